@@ -1,0 +1,4 @@
+import type { Saga } from 'redux-saga';
+
+/** The long flows of the app (player queue, download check, cue sheets), each owned by its slice. */
+export const appSagas: Saga[] = [];

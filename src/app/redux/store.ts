@@ -1,0 +1,6 @@
+import { makeStore } from '@/shared/redux';
+import { appSagas } from './root-saga';
+
+export function createAppStore() {
+  return makeStore({ sagas: appSagas });
+}

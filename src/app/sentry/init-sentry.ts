@@ -1,0 +1,12 @@
+import * as Sentry from '@sentry/react';
+
+/** Error reporting with the rates of spec section 9; loaded only when a DSN is configured. */
+export function initSentry(dsn: string) {
+  Sentry.init({
+    dsn,
+    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ maskAllText: true, blockAllMedia: true })],
+    tracesSampleRate: 1,
+    replaysOnErrorSampleRate: 1,
+    replaysSessionSampleRate: 0.1,
+  });
+}

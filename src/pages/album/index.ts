@@ -1,0 +1,1 @@
+export { AlbumPage } from './ui/album-page';

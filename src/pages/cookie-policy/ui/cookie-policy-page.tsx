@@ -1,0 +1,7 @@
+export function CookiePolicyPage() {
+  return (
+    <main className="page">
+      <h1>cookie-policy</h1>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { PasswordResetPage } from './ui/password-reset-page';

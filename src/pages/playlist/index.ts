@@ -1,0 +1,1 @@
+export { PlaylistPage } from './ui/playlist-page';

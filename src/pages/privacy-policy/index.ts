@@ -1,0 +1,1 @@
+export { PrivacyPolicyPage } from './ui/privacy-policy-page';

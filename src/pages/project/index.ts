@@ -1,0 +1,1 @@
+export { ProjectPage } from './ui/project-page';

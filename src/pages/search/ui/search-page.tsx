@@ -1,0 +1,7 @@
+export function SearchPage() {
+  return (
+    <main className="page">
+      <h1>search</h1>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { TermsOfUsePage } from './ui/terms-of-use-page';

@@ -1,0 +1,1 @@
+export { WhatWeDoPage } from './ui/what-we-do-page';

@@ -1,0 +1,26 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl } from '../config/env';
+import { readCookie } from '../lib/cookies';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * fetchBaseQuery against `${VITE_API_HOST}/api`, with credentials, and the Django-style
+ * anti-forgery header on every mutating call. The base URL is read per call so tests and
+ * the dev server (different origins) both resolve it.
+ */
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) => {
+  const method = (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+  const raw = fetchBaseQuery({
+    baseUrl: apiBaseUrl(),
+    credentials: 'include',
+    prepareHeaders: (headers) => {
+      if (!SAFE_METHODS.has(method)) {
+        const token = readCookie('csrftoken');
+        if (token) headers.set('X-CSRFToken', token);
+      }
+      return headers;
+    },
+  });
+  return raw(args, api, extra);
+};

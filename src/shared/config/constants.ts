@@ -1,0 +1,43 @@
+/** Business constants of the spec (section 9 of both documents). */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SEARCH_PAGE_SIZE = 48;
+export const SEARCH_DEFAULT_SORT = 'newest';
+export const SEARCH_DEFAULT_TYPE = 'albums';
+export const KEYWORD_POPUP_CLOSE_DELAY_MS = 750;
+export const ITEM_MENU_CLOSE_DELAY_MS = 750;
+export const PLAYER_OPTIONS_CLOSE_DELAY_MS = 1000;
+export const TOAST_AUTO_HIDE_MS = 3000;
+export const SAVED_CONFIRMATION_MS = 3000;
+export const COPIED_LINK_MS = 5000;
+export const PROJECT_SEARCH_DEBOUNCE_MS = 500;
+export const ACTIVITY_PAGE_SIZE = 20;
+export const DRAG_PREVIEW_WIDTH_PX = 250;
+export const SIDEBAR_HEADER_OFFSET_PX = 66;
+export const SIDEBAR_PLAYER_OFFSET_PX = 76;
+export const WIDE_KEYWORD_LAYOUT_ABOVE = 32;
+export const DEFAULT_PLAYER_DESCRIPTION = 'Browsing Tracks';
+export const CUESHEET_FILE_PREFIX = '4EM';
+
+export const HOUR_S = 60 * 60;
+/** RTK Query lifetimes, in seconds. */
+export const CACHE = {
+  catalogueVocabularyKeep: 24 * HOUR_S,
+  featuredFresh: HOUR_S,
+  featuredKeep: 6 * HOUR_S,
+  splashFresh: HOUR_S,
+  splashKeep: 6 * HOUR_S,
+} as const;
+
+export const COMPANY = {
+  name: '4EM',
+  legalName: '4 Elements Music',
+  email: 'info@4em.example',
+  phone: '+1 (323) 555-0144',
+  newComposerEmail: 'newcomposers@4em.example',
+  recordLabelUrl: 'https://records.4em.example',
+  social: [
+    { name: 'Instagram', url: 'https://www.instagram.com/4emmusic' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@4emmusic' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/4emmusic' },
+  ],
+} as const;

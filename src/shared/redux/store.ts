@@ -1,0 +1,39 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { baseApi } from '../api/base-api';
+
+/**
+ * Slices register themselves by declaring module augmentation on this interface and calling
+ * `slice.injectInto(rootReducer)`, so the store never imports a higher layer
+ * (Redux Toolkit's combineSlices code-splitting pattern).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface MakeStoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** Long flows to run (the player queue, downloads, cue sheets). */
+  sagas?: Saga[];
+}
+
+export function makeStore({ preloadedState, sagas = [] }: MakeStoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware({
+    onError: (error) => {
+      console.error('Saga error', error);
+    },
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware, sagaMiddleware),
+  });
+  for (const saga of sagas) sagaMiddleware.run(saga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,80 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+
+/** The production (real-API) bundle must not ship the mock service worker. */
+function dropMockWorker(enabled: boolean): Plugin {
+  return {
+    name: 'drop-mock-service-worker',
+    apply: 'build',
+    async closeBundle() {
+      if (!enabled) return;
+      const { rm } = await import('node:fs/promises');
+      await rm(fileURLToPath(new URL('./dist/mockServiceWorker.js', import.meta.url)), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), dropMockWorker(mode === 'production')],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/shared/lib/test/setup-tests.ts'],
+          restoreMocks: true,
+          testTimeout: 15000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+}));
