@@ -20,6 +20,31 @@ const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * Production build only: records every source module that went into the bundle, so
+ * scripts/check-prod-bundle.mjs can prove no mock code, msw, @mswjs/data or faker shipped.
+ * Written outside dist so it is never deployed.
+ */
+function recordBundledModules(enabled: boolean): Plugin {
+  return {
+    name: 'record-bundled-modules',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      if (!enabled) return;
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const modules = new Set<string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of Object.keys(chunk.modules)) modules.add(id.replace(/\0/g, '').replace(root, ''));
+      }
+      const { mkdir, writeFile } = await import('node:fs/promises');
+      const dir = fileURLToPath(new URL('./node_modules/.cache/cuebox', import.meta.url));
+      await mkdir(dir, { recursive: true });
+      await writeFile(`${dir}/prod-modules.json`, JSON.stringify([...modules].sort(), null, 1));
+    },
+  };
+}
+
 /** The production (real-API) bundle must not ship the mock service worker. */
 function dropMockWorker(enabled: boolean): Plugin {
   return {
@@ -34,7 +59,7 @@ function dropMockWorker(enabled: boolean): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode === 'production')],
+  plugins: [react(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -44,6 +69,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: false,
+    // dist*/.vite/manifest.json: lets `npm run bench` find the route chunk `/` loads lazily.
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: { port: 5173 },
@@ -72,7 +99,6 @@ export default defineConfig(({ mode }) => ({
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['./.storybook/vitest.setup.ts'],
         },
       },
     ],

@@ -1,8 +1,28 @@
 import type { RequestHandler } from 'msw';
+import { activityHandlers } from './activity';
+import { authHandlers } from './auth';
+import { mediaAudioHandlers } from './media-audio';
+import { newsletterHandlers } from './newsletter';
+import { passwordResetHandlers } from './password-reset';
+import { projectHandlers } from './projects';
+import { activeScenarioHandlers } from './scenarios';
+import { securityHandlers } from './security';
+import { userHandlers } from './users';
 
 /**
- * Every handler of the mock backend, in one list. Area files (`auth.ts`, `music.ts`, …) each
- * export an array and are added here. The same list serves the browser worker, msw/node
- * (vitest) and Storybook.
+ * Every handler of the mock backend, in one list, serving the browser worker, msw/node (vitest)
+ * and Storybook alike. Order matters: fault scenarios first, then the server-wide rules (seed,
+ * CSRF, 401 on /api/users/me/*), then the areas. An area file exports an array; register it with
+ * its import and one line in `areaHandlers`.
  */
-export const handlers: RequestHandler[] = [];
+const areaHandlers: RequestHandler[] = [
+  ...authHandlers,
+  ...userHandlers,
+  ...newsletterHandlers,
+  ...passwordResetHandlers,
+  ...projectHandlers,
+  ...activityHandlers,
+  ...mediaAudioHandlers,
+];
+
+export const handlers: RequestHandler[] = [...activeScenarioHandlers, ...securityHandlers, ...areaHandlers];

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { AppStore } from '@/shared/redux';
+import { ToastProvider } from '@/shared/ui/toast';
 import type { createAppRouter } from '../routes/router';
 
 interface AppProps {
@@ -9,11 +12,16 @@ interface AppProps {
   router: ReturnType<typeof createAppRouter>;
 }
 
+/** Providers around the router: Redux, toasts (notify bridge), drag and drop. */
 export function App({ store, router }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <DndProvider backend={HTML5Backend}>
+            <RouterProvider router={router} />
+          </DndProvider>
+        </ToastProvider>
       </Provider>
     </StrictMode>
   );

@@ -1,21 +1,47 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 
-/** Shown instead of a route that failed to render or load: a message and a way back. */
+/**
+ * Shown instead of a route that failed to render or load: a message and a way back. Nested
+ * inside the app layout, so the header and footer stay on screen.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : null;
-  if (error && !isRouteErrorResponse(error)) console.error(error);
+  const notFound = status === 404;
+
+  useEffect(() => {
+    if (error && !isRouteErrorResponse(error)) console.error('Route render error', error);
+    document.title = notFound ? 'Page not found | 4EM' : 'Something went wrong | 4EM';
+  }, [error, notFound]);
+
   return (
     <main className="page route-error" role="alert">
-      <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
       <p>
-        {status === 404
+        {notFound
           ? 'We could not find that page.'
-          : 'This part of the library failed to load. The rest of the site still works.'}
+          : 'This part of the library failed to load. The rest of the site still works: try again, or head back.'}
       </p>
-      <p>
-        <Link to="/">Back to the home page</Link> · <Link to="/search">Browse Music</Link>
-      </p>
+      <div className="route-error__actions">
+        {notFound ? null : (
+          <button
+            type="button"
+            className="route-error__action"
+            onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
+          >
+            Try again
+          </button>
+        )}
+        <Link to="/" className="route-error__action route-error__action--primary">
+          Back to the home page
+        </Link>
+        <Link to="/search" className="route-error__action">
+          Browse Music
+        </Link>
+      </div>
     </main>
   );
 }

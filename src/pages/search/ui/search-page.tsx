@@ -1,7 +1,126 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { hasCriteria, searchHref, useRememberSearch, useSearchState } from '@/entities/search';
+import { SearchBox } from '@/features/search-box';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { useIsMobile } from '@/shared/lib/media-query';
+import { Button } from '@/shared/ui/button';
+import { FilterPanel } from '@/widgets/filter-panel';
+import { SearchCriteriaBar } from '@/widgets/search-criteria-bar';
+import { pageCount } from '../lib/pagination';
+import { useSearchResults } from '../model/use-search-results';
+import { useSimilarHeading } from '../model/use-similar-track';
+import { SearchPagination } from './search-pagination';
+import { SearchResultsList, SearchResultsSkeleton } from './search-results';
+import { SearchToolbar } from './search-toolbar';
+import './search-page.css';
+
+const TITLES = { albums: 'Albums', playlists: 'Playlists', tracks: 'Tracks' } as const;
+
+function positiveInt(value: string): number | null {
+  return /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/**
+ * /search: filters, search box, criteria, albums / playlists / tracks of the URL's search with
+ * their count, sort and pages. Everything on it is driven by the URL (see `useSearchState`).
+ */
 export function SearchPage() {
+  const { state, update, reset } = useSearchState();
+  useRememberSearch(state);
+  const view = useSearchResults(state);
+  const similarHeading = useSimilarHeading(state.similar_to);
+  const isMobile = useIsMobile();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useDocumentTitle(state.similar_to ? 'Similar tracks' : `Browse Music: ${TITLES[state.type]}`);
+
+  const page = Math.max(1, state.page);
+  const pages = pageCount(view.total, state.pagesize > 0 ? state.pagesize : 48);
+  const searching = hasCriteria(state) || state.similar_to !== '';
+  const stemId = positiveInt(state.stem);
+
+  let body;
+  if (view.isError && !view.results) {
+    body = (
+      <div className="search-page__state" role="alert">
+        <h2>Search failed</h2>
+        <p>The music library could not be searched just now. Check your connection and try again.</p>
+        <Button onClick={view.refetch}>TRY AGAIN</Button>
+      </div>
+    );
+  } else if (!view.results || (view.isLoading && view.results.type !== state.type)) {
+    body = <SearchResultsSkeleton type={state.type} />;
+  } else if (view.results.items.length === 0) {
+    body =
+      view.total > 0 && page > pages ? (
+        <div className="search-page__state">
+          <h2>No more results</h2>
+          <p>This page is past the last page of results.</p>
+          <Link className="btn btn--primary btn--md" to={searchHref({ ...state, page: 1 })}>
+            GO TO PAGE 1
+          </Link>
+        </div>
+      ) : (
+        <div className="search-page__state">
+          <h2>No results found</h2>
+          <p>
+            {searching
+              ? 'Nothing in the library matches all of these criteria. Remove a criterion or try other words.'
+              : `There are no ${state.type} to show yet.`}
+          </p>
+          {searching ? <Button onClick={reset}>CLEAR ALL</Button> : null}
+        </div>
+      );
+  } else {
+    body = (
+      <>
+        {view.isError ? (
+          <p className="search-page__stale" role="alert">
+            The latest search failed; showing the previous results.{' '}
+            <Button variant="link" onClick={view.refetch}>
+              Try again
+            </Button>
+          </p>
+        ) : null}
+        <div className="search-page__results" aria-busy={view.isFetching || undefined} data-stale={view.isFetching || undefined}>
+          <SearchResultsList results={view.results} highlightTrackIds={state.show_tracks} highlightStemId={stemId} />
+        </div>
+        <SearchPagination state={state} page={page} pages={pages} />
+      </>
+    );
+  }
+
   return (
-    <main className="page">
-      <h1>search</h1>
+    <main className="page search-page">
+      <div className="search-page__layout">
+        <div className="search-page__aside">
+          {isMobile ? (
+            <Button
+              variant="secondary"
+              block
+              aria-expanded={filtersOpen}
+              aria-controls="search-filters"
+              onClick={() => setFiltersOpen((v) => !v)}
+            >
+              {filtersOpen ? 'HIDE FILTERS' : 'SHOW FILTERS'}
+            </Button>
+          ) : null}
+          <div id="search-filters" hidden={isMobile && !filtersOpen}>
+            <FilterPanel />
+          </div>
+        </div>
+        <div className="search-page__main">
+          <SearchBox className="search-page__box" />
+          {state.similar_to ? (
+            <h1 className="search-page__title">{similarHeading}</h1>
+          ) : (
+            <h1 className="search-page__title">Browse Music</h1>
+          )}
+          <SearchCriteriaBar unmatched={view.unmatched} />
+          <SearchToolbar state={state} update={update} total={view.total} counting={!view.results && !view.isError} />
+          {body}
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '@mocks/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetMockBackend, server } from '@mocks/node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Seeded database (people tables restored per test) and no fault scenarios.
+beforeEach(() => resetMockBackend());
 afterEach(() => {
   cleanup();
   server.resetHandlers();

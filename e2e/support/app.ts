@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Demo personas of the mock backend (see docs/mock-api.md); all share one password. */
+export const PASSWORD = 'demo1234';
+export const PERSONAS = {
+  listener: 'listener@example.com',
+  pro: 'pro@example.com',
+  admin: 'admin@example.com',
+  limit: 'limit@example.com',
+  mp3: 'mp3@example.com',
+} as const;
+
+/** The spec's PRO banner sentence for one group (article "a"/"an" and apostrophe style tolerated). */
+export function proBannerText(group: string): RegExp {
+  return new RegExp(
+    `You['’]re viewing the library as (a|an|a/an) ${group} user\\. Some tracks may be hidden due to ${group}['’]s PRO restrictions\\.`,
+  );
+}
+
+export const header = (page: Page): Locator => page.getByRole('banner');
+export const footer = (page: Page): Locator => page.getByRole('contentinfo');
+export const loginRegisterButton = (page: Page): Locator =>
+  header(page).getByRole('button', { name: 'Login / Register' }).or(header(page).getByRole('link', { name: 'Login / Register' }));
+
+/**
+ * Opens `path` and waits until the app has rendered its shell and learnt who is signed in
+ * (the mock service worker is running before the first render, pitfall 10).
+ */
+export async function openApp(page: Page, path = '/'): Promise<void> {
+  const me = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me/', { timeout: 15_000 });
+  await page.goto(path);
+  await expect(header(page)).toBeVisible({ timeout: 15_000 });
+  await me;
+}
+
+/** The form holding the login fields ("Email*", "Password*", "Go"). */
+export function loginForm(scope: Page | Locator): Locator {
+  return scope.locator('form').filter({ has: scope.getByRole('button', { name: /^(Go|Logging in\.\.\.)$/ }) });
+}
+
+/** The form holding the register fields (it asks for a first name). */
+export function registerForm(scope: Page | Locator): Locator {
+  return scope.locator('form').filter({ has: scope.getByLabel(/first name/i) });
+}
+
+/** The open popup (the top-most dialog). */
+export const popup = (page: Page): Locator => page.getByRole('dialog').last();
+
+/** Signs in through the header's "Login / Register" popup. */
+export async function signIn(page: Page, email: string, { keepLoggedIn = true } = {}): Promise<void> {
+  await loginRegisterButton(page).click();
+  await expect(popup(page).getByText('LOGIN', { exact: true })).toBeVisible();
+  const form = loginForm(popup(page));
+  await form.getByLabel('Email*').fill(email);
+  await form.getByLabel('Password*').fill(PASSWORD);
+  const keep = form.getByLabel('Keep me logged in');
+  if ((await keep.isChecked()) !== keepLoggedIn) await keep.click();
+  await form.getByRole('button', { name: 'Go' }).click();
+  await expect(loginRegisterButton(page)).toBeHidden();
+}
+
+/** The signed-in user as the mock API reports it (call only after the app rendered). */
+export async function currentUser(page: Page): Promise<{ first_name: string; last_name: string; email: string } | null> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/users/me/', { credentials: 'include' });
+    return response.ok ? response.json() : null;
+  });
+}
+
+/** "Jane D": what the header shows for a signed-in user. */
+export function shortName(user: { first_name: string; last_name: string }): string {
+  return `${user.first_name} ${user.last_name.charAt(0)}`;
+}

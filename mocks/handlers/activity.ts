@@ -1,0 +1,44 @@
+import { http, type RequestHandler } from 'msw';
+import type { ActivityPageDto, ActivityType } from '@/shared/api/dto';
+import { ACTIVITY_TYPES, activityOf, serializeActivity } from '../lib/activity';
+import { fieldErrors, json } from '../lib/http';
+import { requireUser } from '../lib/session';
+
+export const DEFAULT_ACTIVITY_LIMIT = 20;
+const MAX_ACTIVITY_LIMIT = 100;
+
+function intParam(params: URLSearchParams, name: string, fallback: number): number {
+  const value = Number.parseInt(params.get(name) ?? '', 10);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** DRF LimitOffsetPagination links: absolute URLs, null at either end. */
+function pageUrl(url: URL, limit: number, offset: number): string {
+  const next = new URL(url);
+  next.searchParams.set('limit', String(limit));
+  if (offset > 0) next.searchParams.set('offset', String(offset));
+  else next.searchParams.delete('offset');
+  return next.toString();
+}
+
+/** `GET /api/users/me/activity/?limit=&offset=&activity_type=` (download, cuesheet, share). */
+export const activityHandlers: RequestHandler[] = [
+  http.get('*/api/users/me/activity/', ({ request }) => {
+    const user = requireUser(request);
+    const url = new URL(request.url);
+    const type = url.searchParams.get('activity_type') || null;
+    if (type && !(ACTIVITY_TYPES as readonly string[]).includes(type)) {
+      return fieldErrors({ activity_type: [`Select a valid choice. ${type} is not one of the available choices.`] });
+    }
+    const limit = Math.min(intParam(url.searchParams, 'limit', DEFAULT_ACTIVITY_LIMIT) || DEFAULT_ACTIVITY_LIMIT, MAX_ACTIVITY_LIMIT);
+    const offset = intParam(url.searchParams, 'offset', 0);
+    const all = activityOf(user.id, type as ActivityType | null);
+    const page: ActivityPageDto = {
+      count: all.length,
+      next: offset + limit < all.length ? pageUrl(url, limit, offset + limit) : null,
+      previous: offset > 0 ? pageUrl(url, limit, Math.max(0, offset - limit)) : null,
+      results: all.slice(offset, offset + limit).map(serializeActivity),
+    };
+    return json(page);
+  }),
+];

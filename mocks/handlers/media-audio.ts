@@ -1,0 +1,74 @@
+import { http, HttpResponse } from 'msw';
+import { audioSource, waveformFile, wavFile, type MediaKind } from '../audio/catalog-audio';
+
+/**
+ * Playable audio and waveform pictures for every track, version and stem of the mock catalogue:
+ *   GET /mock-media/audio/track-{id}.wav, /mock-media/audio/stem-{id}.wav   (audio/wav, Range supported)
+ *   GET /mock-media/waveform/track-{id}.svg, /mock-media/waveform/stem-{id}.svg
+ * A track flagged `audio_broken` answers 404 for its audio (the player's error path).
+ */
+
+function parseName(file: string | readonly string[] | undefined, extension: 'wav' | 'svg'): { kind: MediaKind; id: number } | null {
+  const name = Array.isArray(file) ? file.join('/') : String(file ?? '');
+  const match = new RegExp(`^(track|stem)-(\\d+)\\.${extension}$`).exec(name);
+  return match ? { kind: match[1] as MediaKind, id: Number(match[2]) } : null;
+}
+
+const notFound = () => new HttpResponse('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+
+/** `bytes=a-b`, `bytes=a-`, `bytes=-n` → inclusive [start, end]; null when absent or unsatisfiable. */
+export function parseRange(header: string | null, size: number): [number, number] | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'invalid';
+  return [start, end];
+}
+
+export const mediaAudioHandlers = [
+  http.get('*/mock-media/audio/:file', ({ params, request }) => {
+    const ref = parseName(params.file, 'wav');
+    const source = ref && audioSource(ref.kind, ref.id);
+    if (!source || source.broken) return notFound();
+    const file = wavFile(source);
+    const size = file.byteLength;
+    const common = {
+      'Content-Type': 'audio/wav',
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    };
+    const range = parseRange(request.headers.get('range'), size);
+    if (range === 'invalid') {
+      return new HttpResponse(null, { status: 416, headers: { ...common, 'Content-Range': `bytes */${size}` } });
+    }
+    if (range && !(range[0] === 0 && range[1] === size - 1)) {
+      const [start, end] = range;
+      return new HttpResponse(file.slice(start, end + 1), {
+        status: 206,
+        headers: { ...common, 'Content-Length': String(end - start + 1), 'Content-Range': `bytes ${start}-${end}/${size}` },
+      });
+    }
+    return new HttpResponse(file.slice(0), { status: 200, headers: { ...common, 'Content-Length': String(size) } });
+  }),
+
+  http.get('*/mock-media/waveform/:file', ({ params }) => {
+    const ref = parseName(params.file, 'svg');
+    const source = ref && audioSource(ref.kind, ref.id);
+    if (!source) return notFound();
+    const svg = waveformFile(source);
+    return new HttpResponse(svg, {
+      status: 200,
+      headers: { 'Content-Type': 'image/svg+xml', 'Content-Length': String(new TextEncoder().encode(svg).byteLength), 'Cache-Control': 'public, max-age=31536000, immutable' },
+    });
+  }),
+];

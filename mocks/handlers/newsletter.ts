@@ -1,0 +1,26 @@
+import { http, type RequestHandler } from 'msw';
+import { db } from '../db';
+import { fieldErrors, json, nowIso, readJson, stringField } from '../lib/http';
+import { nextId } from '../lib/records';
+import { FieldErrorCollector, normalizeEmail } from '../lib/validation';
+
+/**
+ * `POST /api/newsletter/` ({email, send_confirmation_email}), open to visitors. Subscribing twice
+ * is not an error: 201 for a new address, 200 when it was already on the list (same body).
+ */
+export const newsletterHandlers: RequestHandler[] = [
+  http.post('*/api/newsletter/', async ({ request }) => {
+    const email = normalizeEmail(stringField(await readJson(request), 'email'));
+    const errors = new FieldErrorCollector();
+    if (errors.required('email', email)) errors.email('email', email);
+    if (errors.hasErrors) return fieldErrors(errors.errors);
+    const existing = db.newsletterSubscription.findFirst({ where: { email: { equals: email } } });
+    if (existing) return json({ email, subscribed: true, created: false }, 200);
+    db.newsletterSubscription.create({
+      id: nextId(db.newsletterSubscription.getAll()),
+      email,
+      created_at: nowIso(),
+    });
+    return json({ email, subscribed: true, created: true }, 201);
+  }),
+];

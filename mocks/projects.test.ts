@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ActivityPageDto, ProjectDto } from '@/shared/api/dto';
+import { db } from './db';
+import { get, login, post, send } from './lib/test-client';
+import { PERSONAS } from './seed/people';
+
+async function listProjects(query = ''): Promise<ProjectDto[]> {
+  return (await get(`/api/users/me/projects/${query}`)).json();
+}
+
+const entries = (project: ProjectDto) => project.items.map((item) => `${item.type}:${item.item.id}`);
+
+function someTrackIds(count: number, skip = 0): number[] {
+  return db.track.findMany({ where: { type: { equals: 'track' } } }).slice(skip, skip + count).map((t) => t.id);
+}
+
+describe('mock server: projects', () => {
+  beforeEach(async () => {
+    await login(PERSONAS.listener);
+  });
+
+  it("lists the listener's three projects, most recent first, with track and stem items", async () => {
+    const projects = await listProjects();
+    expect(projects).toHaveLength(3);
+    expect(projects.map((p) => p.title)).toEqual(['Ocean Docuseries – Ep. 1-3', 'Spring Car Commercial', 'Podcast Intro Options']);
+    const types = new Set(projects.flatMap((p) => p.items.map((item) => item.type)));
+    expect(types).toEqual(new Set(['track', 'stem']));
+    for (const project of projects) {
+      expect(project.track_count).toBe(project.items.length);
+      expect(project.items.map((item) => item.position)).toEqual(project.items.map((_, i) => i + 1));
+    }
+  });
+
+  it('sorts by title and searches project and track titles', async () => {
+    expect((await listProjects('?ordering=title')).map((p) => p.title)[0]).toBe('Ocean Docuseries – Ep. 1-3');
+    expect((await listProjects('?ordering=-title')).map((p) => p.title)[0]).toBe('Spring Car Commercial');
+    expect((await listProjects('?search=podcast')).map((p) => p.title)).toEqual(['Podcast Intro Options']);
+    const [first] = await listProjects();
+    const trackTitle = first.items[0].item.full_title;
+    expect((await listProjects(`?search=${encodeURIComponent(trackTitle)}`)).map((p) => p.uuid)).toContain(first.uuid);
+  });
+
+  it('creates a project with items, and refuses a blank title', async () => {
+    const [a, b] = someTrackIds(2);
+    const created = await post('/api/users/me/projects/', { title: 'Trailer', description: '', item_data: [{ id: b, type: 'track' }, { id: a, type: 'track' }] });
+    expect(created.status).toBe(201);
+    const project: ProjectDto = await created.json();
+    expect(project).toMatchObject({ title: 'Trailer', description: '', track_count: 2 });
+    expect(entries(project)).toEqual([`track:${b}`, `track:${a}`]);
+    expect((await listProjects())[0].uuid).toBe(project.uuid);
+
+    const blank = await post('/api/users/me/projects/', { title: '  ' });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ title: ['This field may not be blank.'] });
+  });
+
+  it('adds at a position, reports an item already in the project, removes and reorders', async () => {
+    const [project] = await listProjects();
+    const [fresh] = someTrackIds(1, 40).filter((id) => !entries(project).includes(`track:${id}`));
+    const added = await post(`/api/users/me/projects/${project.uuid}/add/`, { id: fresh, type: 'track', track_number: 1 });
+    const afterAdd = await added.json();
+    expect(entries(afterAdd)[0]).toBe(`track:${fresh}`);
+    expect(afterAdd.duplicates).toEqual([]);
+
+    const again = await post(`/api/users/me/projects/${project.uuid}/add/`, { id: fresh, type: 'track', track_number: -1 });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toMatch(/already in project/);
+
+    const removed = await post(`/api/users/me/projects/${project.uuid}/remove-item/`, { item_id: fresh, type: 'track' });
+    expect(entries(await removed.json())).toEqual(entries(project));
+
+    const reversed = [...project.items].reverse().map((item, index) => ({ id: item.item.id, type: item.type, position: index + 1 }));
+    const reordered = await post(`/api/users/me/projects/${project.uuid}/set-items/`, { item_data: reversed });
+    expect(entries(await reordered.json())).toEqual([...entries(project)].reverse());
+  });
+
+  it('adds a whole album and reports the duplicates it skipped', async () => {
+    const [project] = await listProjects();
+    const albumId = db.track.findFirst({ where: { type: { equals: 'track' } } })!.albumId;
+    await post(`/api/users/me/projects/${project.uuid}/add/`, { id: albumId, type: 'album', track_number: -1 });
+    const second = await post(`/api/users/me/projects/${project.uuid}/add/`, { id: albumId, type: 'album', track_number: -1 });
+    expect(second.status).toBe(400);
+    expect((await second.json()).error).toBe('All items are already in project.');
+  });
+
+  it('renames, duplicates and deletes', async () => {
+    const [project] = await listProjects();
+    const renamed = await send('PATCH', `/api/users/me/projects/${project.uuid}/`, { title: 'Renamed' });
+    expect(await renamed.json()).toMatchObject({ title: 'Renamed' });
+
+    const copy: ProjectDto = await (await post(`/api/users/me/projects/${project.uuid}/duplicate/`, {})).json();
+    expect(copy.title).toBe('Renamed (copy)');
+    expect(entries(copy)).toEqual(entries(project));
+    expect(copy.uuid).not.toBe(project.uuid);
+
+    const deleted = await send('DELETE', `/api/users/me/projects/${project.uuid}/`);
+    expect(deleted.status).toBe(204);
+    expect((await get(`/api/users/me/projects/${project.uuid}/`)).status).toBe(404);
+  });
+
+  it("hides another user's project", async () => {
+    const [project] = await listProjects();
+    await login(PERSONAS.mp3);
+    expect((await get(`/api/users/me/projects/${project.uuid}/`)).status).toBe(404);
+    expect(await listProjects()).toEqual([]);
+  });
+});
+
+describe('mock server: activity', () => {
+  it('pages by limit/offset and filters by type', async () => {
+    await login(PERSONAS.listener);
+    const first: ActivityPageDto = await (await get('/api/users/me/activity/?limit=20&offset=0')).json();
+    expect(first.count).toBeGreaterThan(20);
+    expect(first.results).toHaveLength(20);
+    expect(first.previous).toBeNull();
+    expect(first.next).toContain('offset=20');
+    const timestamps = first.results.map((r) => r.timestamp);
+    expect([...timestamps].sort().reverse()).toEqual(timestamps);
+
+    const last: ActivityPageDto = await (await fetch(first.next!, { credentials: 'include' })).json();
+    expect(last.results.length).toBe(Math.min(20, first.count - 20));
+
+    for (const type of ['download', 'cuesheet', 'share'] as const) {
+      const page: ActivityPageDto = await (await get(`/api/users/me/activity/?limit=20&offset=0&activity_type=${type}`)).json();
+      expect(page.count, type).toBeGreaterThan(0);
+      expect(page.results.every((r) => r.activity_type === type)).toBe(true);
+    }
+    const cuesheet: ActivityPageDto = await (await get('/api/users/me/activity/?activity_type=cuesheet')).json();
+    expect(cuesheet.results[0]).toMatchObject({ activity_type_display: 'Cuesheet' });
+    expect(cuesheet.results[0].content_object.title).not.toBe('');
+  });
+
+  it('rejects an unknown activity type', async () => {
+    await login(PERSONAS.listener);
+    expect((await get('/api/users/me/activity/?activity_type=stream')).status).toBe(400);
+  });
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys against the built offline demo (`npm run build:demo` → dist-demo/, the app
+ * with the mock API in a service worker), in Debian's Chromium (never `playwright install`).
+ * `npm test` builds the demo first and sets E2E_SKIP_BUILD=1; alone, `npm run test:e2e` builds it.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+const baseURL = `http://localhost:${PORT}`;
+const preview = `npx vite preview --mode demo --outDir dist-demo --port ${PORT} --strictPort`;
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+    serviceWorkers: 'allow',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: process.env.E2E_SKIP_BUILD ? preview : `npm run -s build:demo && ${preview}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+  },
+});

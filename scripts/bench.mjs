@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm run bench`: prints performance figures. It never asserts on timing (the byte budget is
+// enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
+//   npm run bench                  everything
+//   npm run bench -- --build       rebuild dist/ and dist-demo/ first
+//   npm run bench -- size search   only some sections (size | mock-search | search | player)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { initialAssets, manifestChunkFiles } from './lib/initial-assets.mjs';
+import { ensureDemoBuild, NotMeasuredYet, withDemoPage } from './lib/chromium-bench.mjs';
+import { kb } from './lib/stats.mjs';
+import { measureKeywordToggleToPaint } from './bench/search.mjs';
+import { measureClickToPlaying, measureTrackSwitches } from './bench/player.mjs';
+
+const args = process.argv.slice(2);
+const rebuild = args.includes('--build');
+const sections = args.filter((a) => !a.startsWith('--'));
+const wanted = (name) => sections.length === 0 || sections.includes(name);
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const rawBytes = (file) => readFileSync(file).length;
+
+function heading(text) {
+  console.log(`\n== ${text}`);
+}
+
+function build(script, outDir) {
+  if (!rebuild && existsSync(join(outDir, 'index.html'))) return;
+  console.log(`bench: npm run ${script}…`);
+  const result = spawnSync('npm', ['run', '-s', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed`);
+}
+
+// (a) Bytes a browser downloads before `/` renders, production build (real API, no mocks).
+function benchBundleSize() {
+  heading('Bundle size: initial JS and CSS of / (npm run build, gzip -9)');
+  build('build', 'dist');
+  const files = initialAssets('dist');
+  const rows = files.map((file) => ({ file, raw: rawBytes(join('dist', file)), gzip: gzipBytes(join('dist', file)) }));
+  for (const row of rows) console.log(`  ${row.file.padEnd(46)} ${kb(row.raw).padStart(11)} raw ${kb(row.gzip).padStart(11)} gzip`);
+  const sum = (kind) => rows.filter((r) => r.file.endsWith(kind)).reduce((total, r) => total + r.gzip, 0);
+  const js = sum('.js');
+  const css = sum('.css');
+  console.log(`  initial JS   ${kb(js)} gzip`);
+  console.log(`  initial CSS  ${kb(css)} gzip`);
+  console.log(`  initial JS+CSS of /  ${kb(js + css)} gzip  (budget 150 kB, checked by size-limit in npm test)`);
+
+  // The home page is a lazy route: its chunk follows right after the entry on `/`.
+  const home = manifestChunkFiles('dist', 'src/pages/home/index.ts').filter((file) => !files.includes(file));
+  if (home.length > 0) {
+    const homeBytes = home.reduce((total, file) => total + gzipBytes(join('dist', file)), 0);
+    console.log(`  + home route chunks (${home.length})  ${kb(homeBytes)} gzip → ${kb(js + css + homeBytes)} to first paint of /`);
+  }
+  const all = readdirSync('dist/assets').filter((f) => /\.(js|css)$/.test(f));
+  const total = all.reduce((t, f) => t + gzipBytes(join('dist/assets', f)), 0);
+  console.log(`  all JS+CSS of the build (${all.length} files, lazy chunks included)  ${kb(total)} gzip`);
+}
+
+// (b) The mock search engine over the default catalogue and 20,000 tracks (mock-music helper's script).
+function benchMockSearch() {
+  heading('Mock search engine (scripts/bench-mock-search.*)');
+  const candidates = ['scripts/bench-mock-search.mjs', 'scripts/bench-mock-search.js', 'scripts/bench-mock-search.ts'];
+  const script = candidates.find((file) => existsSync(file));
+  if (!script) {
+    console.log('  (not present yet)');
+    return;
+  }
+  const command = script.endsWith('.ts') ? ['scripts/lib/run-ts.mjs', script] : [script];
+  const result = spawnSync(process.execPath, command, { stdio: 'inherit' });
+  if (result.status !== 0) console.log(`  ${script} exited with ${result.status}`);
+}
+
+// (c) In Chromium against the built demo: one fresh browser context per measurement.
+async function benchInChromium(title, measure) {
+  heading(title);
+  try {
+    await withDemoPage(measure);
+  } catch (error) {
+    if (error instanceof NotMeasuredYet) console.log(`  ${error.message}`);
+    else console.log(`  failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+
+try {
+  if (wanted('size')) benchBundleSize();
+  if (wanted('mock-search')) benchMockSearch();
+  if (wanted('search') || wanted('player')) {
+    if (rebuild) ensureDemoBuild({ force: true });
+    else ensureDemoBuild();
+  }
+  if (wanted('search')) await benchInChromium('Search in Chromium (built demo)', measureKeywordToggleToPaint);
+  if (wanted('player')) {
+    await benchInChromium('Player in Chromium: click play → playing', measureClickToPlaying);
+    await benchInChromium('Player in Chromium: 200 track switches', measureTrackSwitches);
+  }
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Proves the production build (`npm run build` → dist/) talks to the real API only:
+//  1. no mockServiceWorker.js in dist and no page registers a service worker named so;
+//  2. no bundled source module comes from mocks/, msw, @mswjs/data or @faker-js/faker
+//     (module list written by vite.config.ts's record-bundled-modules plugin);
+//  3. no built text file contains a marker of those libraries or of the mock backend.
+// Usage: node scripts/check-prod-bundle.mjs [outDir=dist]
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const outDir = process.argv[2] ?? 'dist';
+const modulesReport = 'node_modules/.cache/cuebox/prod-modules.json';
+const problems = [];
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error(`check-prod-bundle: ${outDir}/index.html missing, run \`npm run build\` first`);
+  process.exit(1);
+}
+
+// 1. The worker file itself.
+if (existsSync(join(outDir, 'mockServiceWorker.js'))) problems.push(`${outDir}/mockServiceWorker.js exists`);
+
+// 2. The module graph of the last production build.
+const FORBIDDEN_MODULES = [
+  [/(^|\/)mocks\//, 'mock backend source (mocks/)'],
+  [/node_modules\/msw\//, 'msw'],
+  [/node_modules\/@mswjs\//, '@mswjs/*'],
+  [/node_modules\/@faker-js\//, '@faker-js/faker'],
+];
+if (!existsSync(modulesReport)) {
+  problems.push(`${modulesReport} missing: was dist built by \`npm run build\` (production mode)?`);
+} else {
+  const reportTime = statSync(modulesReport).mtimeMs;
+  const htmlTime = statSync(join(outDir, 'index.html')).mtimeMs;
+  if (Math.abs(reportTime - htmlTime) > 60_000) {
+    problems.push(`${modulesReport} is not from the build in ${outDir} (rebuild with \`npm run build\`)`);
+  }
+  const modules = JSON.parse(readFileSync(modulesReport, 'utf8'));
+  for (const id of modules) {
+    for (const [pattern, what] of FORBIDDEN_MODULES) {
+      if (pattern.test(id)) problems.push(`bundled module from ${what}: ${id}`);
+    }
+  }
+}
+
+// 3. Text markers in every emitted text file.
+const MARKERS = [
+  ['[MSW]', 'msw log prefix'],
+  ['mockServiceWorker', 'msw worker registration'],
+  ['Failed to find a comparator', '@mswjs/data'],
+  ['@mswjs/', '@mswjs/*'],
+  ['faker', '@faker-js/faker'],
+  ['/mock-media/', 'mock media URLs'],
+  ['demo1234', 'demo persona password'],
+];
+const TEXT = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+let scanned = 0;
+for (const file of walk(outDir)) {
+  if (!TEXT.test(file) || file.includes(`${join(outDir, '.vite')}`)) continue;
+  scanned += 1;
+  const text = readFileSync(file, 'utf8');
+  const lower = text.toLowerCase();
+  for (const [marker, what] of MARKERS) {
+    if (lower.includes(marker.toLowerCase())) problems.push(`${relative('.', file)} contains "${marker}" (${what})`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`check-prod-bundle: ${problems.length} problem(s) in ${outDir}:`);
+  for (const problem of problems.slice(0, 40)) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(`check-prod-bundle: ${outDir} is clean (${scanned} text files scanned; no msw, @mswjs/data, faker, mock code or mockServiceWorker.js)`);

@@ -1,0 +1,89 @@
+import { baseApi, type AsHeardOnCategoryDto, type CollectionDto, type FeaturedDto, type SplashBannerDto } from '@/shared/api';
+import { CACHE } from '@/shared/config';
+import { ALL_CATEGORIES, type CollectionResult, type CollectionType, type FeaturedKind } from '../model/collection';
+
+const TAG_BY_TYPE = { album: 'Album', playlist: 'Playlist', sampler: 'Sampler' } as const;
+
+export interface CollectionArg {
+  type: CollectionType;
+  /** id for albums and playlists, disc_number for samplers. */
+  id: string | number;
+}
+
+export interface FeaturedArg {
+  kind: FeaturedKind;
+  /** A category name, or "all" (then not sent). */
+  category?: string;
+}
+
+export const SPLASH_BANNER_ERROR = 'Failed to fetch splash banner data';
+
+export const collectionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/music/{type}s/{id}/`; any non-ok answer becomes `{ notFound: true }`. */
+    getCollection: build.query<CollectionResult, CollectionArg>({
+      async queryFn({ type, id }, _api, _extra, baseQuery) {
+        const result = await baseQuery(`/music/${type}s/${encodeURIComponent(String(id))}/`);
+        if (result.error || !result.data) return { data: { notFound: true } };
+        return { data: { notFound: false, item: result.data as CollectionDto } };
+      },
+      providesTags: (_result, _error, { type, id }) => [{ type: TAG_BY_TYPE[type], id: String(id) }],
+    }),
+    /** `GET /api/music/{kind}/featured?homepage=true[&category=…]`. */
+    getFeatured: build.query<FeaturedDto, FeaturedArg>({
+      query: ({ kind, category }) => ({
+        url: `/music/${kind}/featured`,
+        params: category && category !== ALL_CATEGORIES ? { homepage: true, category } : { homepage: true },
+      }),
+      keepUnusedDataFor: CACHE.featuredKeep,
+      providesTags: (_result, _error, { kind }) => [{ type: 'Featured', id: kind }],
+    }),
+    /** `GET /api/music/albums/splash_banner/`: the latest album for the home page hero. */
+    getSplashBanner: build.query<SplashBannerDto, void>({
+      query: () => '/music/albums/splash_banner/',
+      keepUnusedDataFor: CACHE.splashKeep,
+      transformErrorResponse: () => ({ status: 'CUSTOM_ERROR' as const, error: SPLASH_BANNER_ERROR }),
+      providesTags: [{ type: 'Featured', id: 'splash' }],
+    }),
+    /** `GET /api/music/as-heard-on-categories/`: every category, for the home page. */
+    getAsHeardOnCategories: build.query<AsHeardOnCategoryDto[], void>({
+      query: () => '/music/as-heard-on-categories/',
+      keepUnusedDataFor: CACHE.featuredKeep,
+      providesTags: [{ type: 'Featured', id: 'as-heard-on' }],
+    }),
+    /** `GET /api/music/as-heard-on-categories/by-name/?name=…`: one category with its items. */
+    getAsHeardOnCategory: build.query<AsHeardOnCategoryDto, string>({
+      query: (name) => ({ url: '/music/as-heard-on-categories/by-name/', params: { name } }),
+      keepUnusedDataFor: CACHE.featuredKeep,
+      providesTags: (_result, _error, name) => [{ type: 'Featured', id: `as-heard-on:${name}` }],
+    }),
+  }),
+});
+
+export const {
+  useGetCollectionQuery,
+  useGetFeaturedQuery,
+  useGetSplashBannerQuery,
+  useGetAsHeardOnCategoriesQuery,
+  useGetAsHeardOnCategoryQuery,
+} = collectionApi;
+
+/** Featured collections: fresh for 1 h (refetched on mount after that), kept 6 h. */
+export function useFeaturedCollections(arg: FeaturedArg) {
+  return useGetFeaturedQuery(arg, { refetchOnMountOrArgChange: CACHE.featuredFresh });
+}
+
+/** Splash banner / latest album: fresh for 1 h, kept 6 h. */
+export function useSplashBanner() {
+  return useGetSplashBannerQuery(undefined, { refetchOnMountOrArgChange: CACHE.splashFresh });
+}
+
+/** As-heard-on categories: fresh for 1 h, kept 6 h. */
+export function useAsHeardOnCategories() {
+  return useGetAsHeardOnCategoriesQuery(undefined, { refetchOnMountOrArgChange: CACHE.featuredFresh });
+}
+
+/** One as-heard-on category by name: fresh for 1 h, kept 6 h. */
+export function useAsHeardOnCategory(name: string | null | undefined) {
+  return useGetAsHeardOnCategoryQuery(name ?? '', { skip: !name, refetchOnMountOrArgChange: CACHE.featuredFresh });
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/shared/redux';
+import { searchVisited, selectLastSearch } from './search-slice';
+import {
+  cleanSearchState,
+  defaultSearchState,
+  parseSearchState,
+  resetSearchState,
+  searchHref,
+  serializeSearchState,
+  type SearchState,
+} from './search-state';
+
+export const SEARCH_PATH = '/search';
+
+export interface UpdateSearchOptions {
+  /** Replace the history entry instead of pushing one (back/forward then skip it). */
+  replace?: boolean;
+}
+
+export interface UseSearchState {
+  /** The search in the URL (defaults when the current page is not /search). */
+  state: SearchState;
+  /**
+   * Navigates to /search with the current search merged with `partial`. Unknown URL parameters
+   * are dropped; the page goes back to 1 unless `partial` sets it.
+   */
+  update: (partial: Partial<SearchState>, options?: UpdateSearchOptions) => void;
+  /** Clear all: every parameter back to its default except `type`. */
+  reset: () => void;
+}
+
+/** The search state of the URL and the ways to change it (each change is a history entry). */
+export function useSearchState(): UseSearchState {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onSearchPage = location.pathname === SEARCH_PATH;
+  const state = useMemo(
+    () => (onSearchPage ? parseSearchState(location.search) : defaultSearchState()),
+    [onSearchPage, location.search],
+  );
+
+  const update = useCallback(
+    (partial: Partial<SearchState>, options: UpdateSearchOptions = {}) => {
+      const next: SearchState = { ...state, page: 1, ...partial };
+      navigate(searchHref(next), { replace: options.replace });
+    },
+    [navigate, state],
+  );
+
+  const reset = useCallback(() => {
+    navigate(searchHref(resetSearchState(state)));
+  }, [navigate, state]);
+
+  return { state, update, reset };
+}
+
+/** Remembers the search shown on /search (call it from the search page). */
+export function useRememberSearch(state: SearchState): void {
+  const dispatch = useAppDispatch();
+  const clean = serializeSearchState(cleanSearchState(state));
+  useEffect(() => {
+    dispatch(searchVisited(clean));
+  }, [dispatch, clean]);
+}
+
+/**
+ * Target of the header's "Browse Music": /search?type=tracks when tracks are shown, otherwise
+ * the saved clean search (the one shown now on /search, else the last one visited).
+ */
+export function useBrowseMusicHref(): string {
+  const location = useLocation();
+  const saved = useAppSelector(selectLastSearch);
+  const current = location.pathname === SEARCH_PATH ? serializeSearchState(cleanSearchState(parseSearchState(location.search))) : saved;
+  const state = parseSearchState(current);
+  if (state.type === 'tracks') return searchHref({ type: 'tracks' });
+  return searchHref(state);
+}

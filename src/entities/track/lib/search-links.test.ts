@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { bpmSearchHref, composerSearchHref, findSimilarHref, goToTrackHref, keySearchHref } from './search-links';
+
+function params(href: string) {
+  const url = new URL(href, 'http://x');
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+}
+
+describe('track search links', () => {
+  it('links a composer by the keyword "{name} ({pro})"', () => {
+    expect(params(composerSearchHref({ name: 'Maya Lindqvist', pro: 'ASCAP' }))).toEqual({
+      path: '/search',
+      query: { type: 'tracks', keywords_include: 'Maya Lindqvist (ASCAP)' },
+    });
+  });
+
+  it('links BPM and key', () => {
+    expect(params(bpmSearchHref(128))).toEqual({ path: '/search', query: { type: 'tracks', bpm: '128' } });
+    expect(params(keySearchHref('F#m'))).toEqual({ path: '/search', query: { type: 'tracks', key: 'F#m' } });
+  });
+
+  it('goes to a track, a version\'s main track, or a stem\'s main track with the stem', () => {
+    expect(goToTrackHref({ id: 7, type: 'track' })).toBe('/search?type=tracks&show_tracks=7');
+    expect(goToTrackHref({ id: 8, type: 'version', parent_id: 7 })).toBe('/search?type=tracks&show_tracks=7');
+    expect(params(goToTrackHref({ id: 3, type: 'stem', parent_id: 7 })).query).toEqual({ type: 'tracks', show_tracks: '7', stem: '3' });
+  });
+
+  it('finds tracks similar to a track', () => {
+    expect(findSimilarHref({ id: 7, type: 'track' })).toBe('/search?type=tracks&similar_to=7');
+  });
+});

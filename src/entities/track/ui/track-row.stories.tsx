@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, within } from 'storybook/test';
+import { makeTrack } from '../lib/track-fixture';
+import { TrackMoreOptionsMenu } from './track-more-options-menu';
+import { TrackRow } from './track-row';
+
+const base = makeTrack({
+  id: 900001,
+  artwork: '/mock-media/artwork/album-1.svg',
+  artwork_thumbnail: '/mock-media/artwork/album-1.svg',
+});
+
+const versions = [
+  makeTrack({ id: 900011, type: 'version', title: '60 sec', display_title: '60 sec', parent_id: 900001, audio_file: { url: '', duration: 60 } }),
+  makeTrack({ id: 900012, type: 'version', title: '30 sec', display_title: '30 sec', parent_id: 900001, audio_file: { url: '', duration: 30 } }),
+  makeTrack({ id: 900013, type: 'version', title: 'Underscore', display_title: 'Underscore', parent_id: 900001 }),
+];
+const stems = ['Drums', 'Bass', 'Strings', 'Synths'].map((part, i) =>
+  makeTrack({ id: 900021 + i, type: 'stem', title: part, display_title: part, full_title: `Midnight Pursuit - ${part}`, parent_id: 900001 }),
+);
+
+const catalogueHandlers = [
+  http.get('*/api/music/tracks/900001/versions/', () => HttpResponse.json({ parent_track: base, versions })),
+  http.get('*/api/music/tracks/900001/stems/', () => HttpResponse.json(stems)),
+];
+
+const meta = {
+  title: 'entities/track/TrackRow',
+  component: TrackRow,
+  args: { track: base, onSeekTurn: fn() },
+  parameters: { layout: 'padded', msw: { handlers: catalogueHandlers } },
+  render: (args) => (
+    <div style={{ maxWidth: 1100 }}>
+      <TrackRow {...args} menu={<TrackMoreOptionsMenu track={args.track} />} renderMenu={(item) => <TrackMoreOptionsMenu track={item} />} />
+    </div>
+  ),
+} satisfies Meta<typeof TrackRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const TraditionalArrangement: Story = {
+  args: {
+    track: { ...base, title: 'Greensleeves Reimagined', display_title: 'Greensleeves Reimagined', is_traditional_arrangement: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Trad\. Arr\./)).toBeInTheDocument();
+  },
+};
+
+export const SeveralComposers: Story = {
+  args: {
+    track: {
+      ...base,
+      composers: [
+        { name: 'Maya Lindqvist', pro: 'ASCAP' },
+        { name: 'Jonah Reyes', pro: 'BMI' },
+        { name: 'Aiko Tanaka', pro: 'PRS' },
+      ],
+      publishers: [
+        { name: 'Four Elements Publishing', pro: 'ASCAP' },
+        { name: 'Northern Lights Music', pro: 'BMI' },
+      ],
+      bpm: [92, 184],
+      musical_key: ['Dm', 'F'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('track-composers')).toHaveTextContent('Maya Lindqvist, Jonah Reyes & Aiko Tanaka');
+  },
+};
+
+export const NoArtwork: Story = {
+  args: { track: { ...base, artwork: null, artwork_thumbnail: null } },
+};
+
+export const TurnTimes: Story = {
+  args: { track: { ...base, turn_times: [0, 22.5, 61, 118, 150, 170] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /PLAY TURN/ })).toHaveLength(3);
+  },
+};
+
+export const Highlighted: Story = {
+  args: { highlighted: true },
+};
+
+export const VersionsOpen: Story = {
+  args: { track: { ...base, num_versions: 3, num_stems: 4 }, initialPanel: 'versions' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Full')).toBeInTheDocument();
+    await expect(canvas.getByText('Underscore')).toBeInTheDocument();
+  },
+};
+
+export const StemsOpen: Story = {
+  args: { track: { ...base, num_versions: 3, num_stems: 4 }, initialPanel: 'stems', highlightStemId: 900023 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Strings')).toBeInTheDocument();
+  },
+};
+
+export const VersionsFailed: Story = {
+  args: { track: { ...base, num_versions: 3 }, initialPanel: 'versions' },
+  parameters: {
+    msw: { handlers: [http.get('*/api/music/tracks/900001/versions/', () => new HttpResponse(null, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,240 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Artwork } from '@/shared/ui/artwork';
+import { Spinner } from '@/shared/ui/spinner';
+import { useGetTrackStemsQuery, useGetTrackVersionsQuery } from '../api/track-api';
+import type { Track, TrackPanel } from '../model/track';
+import { formatDuration } from '../lib/format';
+import { TrackInfoBlock } from './track-info-block';
+import { TurnLinks } from './turn-links';
+import './track-row.css';
+
+export interface TrackRowProps {
+  track: Track;
+  /** Drawn over the artwork: the player's play/pause overlay. */
+  overlay?: ReactNode;
+  /** The row's actions, e.g. its more-options menu. */
+  menu?: ReactNode;
+  /** Marks the row (the "Go to track" target) and scrolls it into view. */
+  highlighted?: boolean;
+  /** Panel open on first render (e.g. versions of the "Go to track" target). */
+  initialPanel?: TrackPanel | null;
+  /** Stem to highlight: the row fetches its stems and opens them when the stem is among them. */
+  highlightStemId?: number | null;
+  /** Seek to a turn time (seconds); "PLAY TURN n" links are shown only when given. */
+  onSeekTurn?: (track: Track, time: number) => void;
+  /** Overlay of a version or stem row, given the list it belongs to (its play queue). */
+  renderOverlay?: (item: Track, list: Track[]) => ReactNode;
+  /** Menu of a version or stem row. */
+  renderMenu?: (item: Track) => ReactNode;
+  className?: string;
+}
+
+function useScrollIntoView<T extends HTMLElement>(active: boolean) {
+  const ref = useRef<T | null>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (active && node && typeof node.scrollIntoView === 'function') {
+      node.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }
+  }, [active]);
+  return ref;
+}
+
+interface SubRowProps {
+  item: Track;
+  list: Track[];
+  highlighted: boolean;
+  renderOverlay?: TrackRowProps['renderOverlay'];
+  renderMenu?: TrackRowProps['renderMenu'];
+}
+
+function TrackSubRow({ item, list, highlighted, renderOverlay, renderMenu }: SubRowProps) {
+  const ref = useScrollIntoView<HTMLLIElement>(highlighted);
+  const title = item.display_title || item.title;
+  return (
+    <li ref={ref} className="track-subrow" data-highlighted={highlighted || undefined} aria-current={highlighted ? 'true' : undefined}>
+      <div className="track-subrow__play">{renderOverlay?.(item, list)}</div>
+      <span className="track-subrow__title">{title}</span>
+      {item.bpm?.length ? <span className="track-subrow__meta">{item.bpm.join(', ')} BPM</span> : <span />}
+      <span className="track-subrow__duration">{formatDuration(item.audio_file?.duration ?? 0)}</span>
+      <div className="track-subrow__menu">{renderMenu?.(item)}</div>
+    </li>
+  );
+}
+
+interface PanelProps {
+  kind: TrackPanel;
+  track: Track;
+  items: Track[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  highlightStemId?: number | null;
+  renderOverlay?: TrackRowProps['renderOverlay'];
+  renderMenu?: TrackRowProps['renderMenu'];
+  id: string;
+}
+
+function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highlightStemId, renderOverlay, renderMenu, id }: PanelProps) {
+  const label = `${kind === 'versions' ? 'Versions' : 'Stems'} of ${track.display_title || track.title}`;
+  return (
+    <div id={id} className="track-row__panel" role="region" aria-label={label}>
+      {isLoading ? (
+        <div className="track-row__panel-status">
+          <Spinner width={28} strokeWidth={5} label={`Loading ${kind}`} />
+        </div>
+      ) : isError ? (
+        <p className="track-row__panel-status" role="alert">
+          Could not load the {kind}.{' '}
+          <button type="button" className="track-row__retry" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      ) : !items || items.length === 0 ? (
+        <p className="track-row__panel-status">No {kind} for this track.</p>
+      ) : (
+        <ol className="track-row__sublist">
+          {items.map((item) => (
+            <TrackSubRow
+              key={`${item.type}-${item.id}`}
+              item={item}
+              list={items}
+              highlighted={kind === 'stems' && highlightStemId != null && item.id === highlightStemId}
+              renderOverlay={renderOverlay}
+              renderMenu={renderMenu}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One track in a list: artwork with the play overlay, titles, album link, credits, turns,
+ * duration, and toggles that expand its versions ("Full" first) or stems, each fetched once.
+ */
+export function TrackRow({
+  track,
+  overlay,
+  menu,
+  highlighted = false,
+  initialPanel = null,
+  highlightStemId = null,
+  onSeekTurn,
+  renderOverlay,
+  renderMenu,
+  className,
+}: TrackRowProps) {
+  const [chosenPanel, setChosenPanel] = useState<TrackPanel | null | undefined>(undefined);
+  const wantsHighlightedStem = highlightStemId != null && track.num_stems > 0;
+  const stems = useGetTrackStemsQuery(track.id, {
+    skip: !(chosenPanel === 'stems' || wantsHighlightedStem || (chosenPanel === undefined && initialPanel === 'stems')),
+  });
+  const stemIsHere = wantsHighlightedStem && (stems.data ?? []).some((stem) => stem.id === highlightStemId);
+  const panel = chosenPanel !== undefined ? chosenPanel : (initialPanel ?? (stemIsHere ? 'stems' : null));
+  const versions = useGetTrackVersionsQuery(track.id, { skip: panel !== 'versions' });
+  const rowRef = useScrollIntoView<HTMLElement>(highlighted && !stemIsHere);
+  const titleId = useId();
+  const panelId = useId();
+  const title = track.display_title || track.title;
+  const duration = track.audio_file?.duration ?? 0;
+
+  const toggle = (next: TrackPanel) => setChosenPanel(panel === next ? null : next);
+
+  return (
+    <article
+      ref={rowRef}
+      className={['track-row', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-highlighted={highlighted || undefined}
+      data-track-id={track.id}
+    >
+      <div className="track-row__main">
+        <div className="track-row__media">
+          <Artwork src={track.artwork_thumbnail || track.artwork} alt={`${track.album?.title ?? title} artwork`} />
+          {overlay ? <div className="track-row__overlay">{overlay}</div> : null}
+        </div>
+        <div className="track-row__titles">
+          <h3 id={titleId} className="track-row__title">
+            {title}
+            {highlighted ? <span className="track-row__badge">Selected track</span> : null}
+          </h3>
+          {track.album?.title ? (
+            track.album.web_url ? (
+              <Link className="track-row__album" to={track.album.web_url}>
+                {track.album.title}
+              </Link>
+            ) : (
+              <span className="track-row__album">{track.album.title}</span>
+            )
+          ) : null}
+          {track.full_description ? <p className="track-row__description">{track.full_description}</p> : null}
+        </div>
+        <div className="track-row__wave">
+          {track.wave_image ? <img className="track-row__wave-image" src={track.wave_image} alt="" loading="lazy" /> : null}
+          {onSeekTurn ? (
+            <TurnLinks turnTimes={track.turn_times} duration={duration} trackTitle={title} onSeekTurn={(time) => onSeekTurn(track, time)} />
+          ) : null}
+        </div>
+        <span className="track-row__duration" aria-label={`Duration ${formatDuration(duration)}`}>
+          {formatDuration(duration)}
+        </span>
+        <div className="track-row__toggles">
+          {track.num_versions > 0 ? (
+            <button
+              type="button"
+              className="track-row__toggle"
+              aria-expanded={panel === 'versions'}
+              aria-controls={panel === 'versions' ? panelId : undefined}
+              onClick={() => toggle('versions')}
+            >
+              Versions <span className="track-row__count">{track.num_versions}</span>
+            </button>
+          ) : null}
+          {track.num_stems > 0 ? (
+            <button
+              type="button"
+              className="track-row__toggle"
+              aria-expanded={panel === 'stems'}
+              aria-controls={panel === 'stems' ? panelId : undefined}
+              onClick={() => toggle('stems')}
+            >
+              Stems <span className="track-row__count">{track.num_stems}</span>
+            </button>
+          ) : null}
+        </div>
+        <div className="track-row__menu">{menu}</div>
+      </div>
+      <TrackInfoBlock track={track} className="track-row__info" />
+      {panel === 'versions' ? (
+        <TrackPanelList
+          id={panelId}
+          kind="versions"
+          track={track}
+          items={versions.data}
+          isLoading={versions.isLoading}
+          isError={versions.isError}
+          onRetry={() => void versions.refetch()}
+          renderOverlay={renderOverlay}
+          renderMenu={renderMenu}
+        />
+      ) : null}
+      {panel === 'stems' ? (
+        <TrackPanelList
+          id={panelId}
+          kind="stems"
+          track={track}
+          items={stems.data}
+          isLoading={stems.isLoading}
+          isError={stems.isError}
+          onRetry={() => void stems.refetch()}
+          highlightStemId={highlightStemId}
+          renderOverlay={renderOverlay}
+          renderMenu={renderMenu}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { ComposerDto, InstrumentCategoryDto, KeywordCategoryDto } from '@/shared/api';
+import { composerGroup, isWideSubcategory, mapComposers, mapInstrumentCategories, mapKeywordCategories } from './map-vocabulary';
+
+let nextId = 1;
+function kwCategory(name: string, subs: Record<string, string[]>): KeywordCategoryDto {
+  return {
+    id: nextId++,
+    name,
+    subcategories: Object.entries(subs).map(([subName, keywords]) => ({
+      id: nextId++,
+      name: subName,
+      keywords: keywords.map((k) => ({ id: nextId++, name: k })),
+    })),
+  };
+}
+
+function instCategory(name: string, instruments: string[]): InstrumentCategoryDto {
+  return { id: nextId++, name, instruments: instruments.map((i) => ({ id: nextId++, name: i })) };
+}
+
+function composer(first: string, last: string, pro: string): ComposerDto {
+  return { id: nextId++, first_name: first, last_name: last, name: `${first} ${last}`.trim(), pro };
+}
+
+describe('keyword categories', () => {
+  const server = [
+    kwCategory('Genre', { Rock: ['Indie Rock', 'Punk'] }),
+    kwCategory('Type of Show', { TV: ['Reality', 'Documentary'] }),
+    kwCategory('Key', { Major: ['C Major'] }),
+    kwCategory('Tempo', { Speed: ['Fast', 'Slow'] }),
+    kwCategory('Empty', { Nothing: [] }),
+    kwCategory('Energy', { High: ['Driving'] }),
+    kwCategory('Era', {}),
+    kwCategory('Dark', { Mood: ['Ominous'] }),
+  ];
+  const mapped = mapKeywordCategories(server);
+
+  it('orders categories as the spec says, renames Type of Show and drops empty ones', () => {
+    expect(mapped.map((c) => c.name)).toEqual(['Energy', 'Dark', 'Tempo', 'Key', 'Genre', 'Type Of Production']);
+  });
+
+  it('adds "Specify BPM" to Tempo and "Specify Key" to Key, as dialog actions', () => {
+    const tempo = mapped.find((c) => c.name === 'Tempo')!;
+    expect(tempo.groups[0].keywords[0]).toMatchObject({ name: 'Specify BPM', action: 'specify_bpm' });
+    expect(tempo.keywordCount).toBe(3);
+    const key = mapped.find((c) => c.name === 'Key')!;
+    expect(key.groups[0].keywords[0]).toMatchObject({ name: 'Specify Key', action: 'specify_key' });
+  });
+
+  it('gives a category an added keyword even when it has no keywords of its own', () => {
+    const [tempo] = mapKeywordCategories([kwCategory('Tempo', {})]);
+    expect(tempo.groups).toEqual([{ id: expect.any(String), name: 'Tempo', keywords: [expect.objectContaining({ name: 'Specify BPM' })] }]);
+  });
+
+  it('uses the wide layout above 32 keywords', () => {
+    const many = Array.from({ length: 33 }, (_, i) => `K${i}`);
+    const [wide] = mapKeywordCategories([kwCategory('Genre', { A: many })]);
+    const [narrow] = mapKeywordCategories([kwCategory('Genre', { A: many.slice(0, 32) })]);
+    expect(isWideSubcategory(wide)).toBe(true);
+    expect(isWideSubcategory(narrow)).toBe(false);
+  });
+});
+
+describe('instrument categories', () => {
+  it('renames Acoustic, Electric and Other Plectrum, orders them and breaks the line before Guitars (Acoustic)', () => {
+    const mapped = mapInstrumentCategories([
+      instCategory('World/Ethnic', ['Sitar']),
+      instCategory('Other Plectrum', ['Banjo']),
+      instCategory('Electric', ['Electric Guitar']),
+      instCategory('Acoustic', ['Nylon Guitar']),
+      instCategory('Strings', ['Violin', 'Cello']),
+      instCategory('Brass', []),
+      instCategory('Keyboards', ['Piano']),
+    ]);
+    expect(mapped.map((c) => c.name)).toEqual([
+      'Strings',
+      'Keyboards',
+      'Guitars (Acoustic)',
+      'Guitars (Electric)',
+      'Plectrum (Fretted)',
+      'World/Ethnic',
+    ]);
+    expect(mapped.filter((c) => c.lineBreakBefore).map((c) => c.name)).toEqual(['Guitars (Acoustic)']);
+    expect(mapped[0].groups[0].keywords.map((k) => k.name)).toEqual(['Violin', 'Cello']);
+  });
+});
+
+describe('composers', () => {
+  it('groups by the first letter of the last name and shows "name (pro)"', () => {
+    const mapped = mapComposers([
+      composer('Zoe', 'Young', 'PRS'),
+      composer('Ann', 'Baker', 'ASCAP'),
+      composer('Eve', 'Hart', 'BMI'),
+      composer('Ian', 'Lowe', 'SESAC'),
+      composer('Mia', 'Perez', 'BMI'),
+      composer('Quinn', 'Thomas', 'GEMA'),
+      composer('Uma', 'Zeller', 'SOCAN'),
+      composer('Al', 'Adams', 'ASCAP'),
+    ]);
+    expect(mapped.map((g) => g.name)).toEqual(['A-D', 'E-H', 'I-L', 'M-P', 'Q-T', 'U-Z']);
+    expect(mapped[0].groups[0].keywords.map((k) => k.name)).toEqual(['Al Adams (ASCAP)', 'Ann Baker (ASCAP)']);
+    expect(mapped[5].groups[0].keywords.map((k) => k.name)).toEqual(['Zoe Young (PRS)', 'Uma Zeller (SOCAN)']);
+  });
+
+  it('drops empty groups, ignores accents and falls back to the last word of the name', () => {
+    expect(composerGroup(composer('Éric', 'Émond', 'SOCAN'))).toBe('E-H');
+    expect(composerGroup({ id: 1, name: 'John Smith', first_name: '', last_name: '', pro: 'BMI' })).toBe('Q-T');
+    expect(composerGroup(composer('X', '9Lives', 'BMI'))).toBe('A-D');
+    expect(mapComposers([composer('Ann', 'Baker', 'ASCAP')]).map((g) => g.name)).toEqual(['A-D']);
+  });
+});

@@ -1,0 +1,178 @@
+import type { ComposerDto, InstrumentCategoryDto, KeywordCategoryDto } from '@/shared/api';
+import { WIDE_KEYWORD_LAYOUT_ABOVE } from '@/shared/config';
+import {
+  SPECIFY_BPM_KEYWORD,
+  SPECIFY_KEY_KEYWORD,
+  type FilterKeyword,
+  type FilterKeywordGroup,
+  type FilterSubcategory,
+} from '../model/filter-vocabulary';
+
+/** Keyword category order (spec section 9); categories the server adds beyond these follow in its order. */
+export const KEYWORD_CATEGORY_ORDER = [
+  'Energy',
+  'Dark',
+  'Light',
+  'Emotional',
+  'Ethnic',
+  'Tempo',
+  'Key',
+  'Usage',
+  'Era',
+  'Genre',
+  'Type Of Production',
+] as const;
+
+export const KEYWORD_CATEGORY_RENAMES: Record<string, string> = { 'Type of Show': 'Type Of Production' };
+
+/** Instrument category order (spec section 9). */
+export const INSTRUMENT_CATEGORY_ORDER = [
+  'Strings',
+  'Keyboards',
+  'Guitars (Acoustic)',
+  'Guitars (Electric)',
+  'Plectrum (Fretted)',
+  'Percussion',
+  'Mallets',
+  'Winds',
+  'Brass',
+  'Electronic',
+  'Vocals',
+  'World/Ethnic',
+] as const;
+
+export const INSTRUMENT_CATEGORY_RENAMES: Record<string, string> = {
+  Acoustic: 'Guitars (Acoustic)',
+  Electric: 'Guitars (Electric)',
+  'Other Plectrum': 'Plectrum (Fretted)',
+};
+
+/** The instrument category preceded by a line break. */
+export const LINE_BREAK_BEFORE = 'Guitars (Acoustic)';
+
+export const COMPOSER_GROUPS = ['A-D', 'E-H', 'I-L', 'M-P', 'Q-T', 'U-Z'] as const;
+export type ComposerGroup = (typeof COMPOSER_GROUPS)[number];
+
+function rename(name: string, renames: Record<string, string>): string {
+  const trimmed = name.trim();
+  return renames[trimmed] ?? trimmed;
+}
+
+/** Stable sort by a fixed order (case-insensitive); names not in it keep their order, after it. */
+function byOrder<T>(items: T[], nameOf: (item: T) => string, order: readonly string[]): T[] {
+  const rank = (item: T) => {
+    const index = order.findIndex((o) => o.toLowerCase() === nameOf(item).toLowerCase());
+    return index === -1 ? order.length : index;
+  };
+  return items
+    .map((item, index) => ({ item, index, rank: rank(item) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((x) => x.item);
+}
+
+function count(groups: FilterKeywordGroup[]): number {
+  return groups.reduce((sum, g) => sum + g.keywords.length, 0);
+}
+
+function subcategory(id: string, name: string, groups: FilterKeywordGroup[]): FilterSubcategory {
+  return { id, name, groups, keywordCount: count(groups), lineBreakBefore: name === LINE_BREAK_BEFORE };
+}
+
+/** Whether a subcategory uses the wide layout (more than 32 keywords). */
+export function isWideSubcategory(sub: Pick<FilterSubcategory, 'keywordCount'>): boolean {
+  return sub.keywordCount > WIDE_KEYWORD_LAYOUT_ABOVE;
+}
+
+function addKeyword(groups: FilterKeywordGroup[], categoryName: string, keyword: FilterKeyword): FilterKeywordGroup[] {
+  if (groups.some((g) => g.keywords.some((k) => k.name === keyword.name))) return groups;
+  if (groups.length === 0) return [{ id: `${categoryName}-added`, name: categoryName, keywords: [keyword] }];
+  const [first, ...rest] = groups;
+  return [{ ...first, keywords: [keyword, ...first.keywords] }, ...rest];
+}
+
+/**
+ * Keyword categories as the filters show them: renamed ("Type of Show" → "Type Of Production"),
+ * in the spec's order, with "Specify BPM" added to Tempo and "Specify Key" to Key (first in their
+ * first subcategory), empty subcategories and then empty categories dropped.
+ */
+export function mapKeywordCategories(categories: readonly KeywordCategoryDto[]): FilterSubcategory[] {
+  const mapped = categories.map((category) => {
+    const name = rename(category.name, KEYWORD_CATEGORY_RENAMES);
+    let groups: FilterKeywordGroup[] = (category.subcategories ?? [])
+      .map((sub) => ({
+        id: `kw-sub-${sub.id}`,
+        name: sub.name,
+        keywords: (sub.keywords ?? []).map((k) => ({ id: `kw-${k.id}`, name: k.name })),
+      }))
+      .filter((g) => g.keywords.length > 0);
+    if (name.toLowerCase() === 'tempo') {
+      groups = addKeyword(groups, name, { id: 'specify-bpm', name: SPECIFY_BPM_KEYWORD, action: 'specify_bpm' });
+    }
+    if (name.toLowerCase() === 'key') {
+      groups = addKeyword(groups, name, { id: 'specify-key', name: SPECIFY_KEY_KEYWORD, action: 'specify_key' });
+    }
+    return subcategory(`kw-cat-${category.id}`, name, groups);
+  });
+  return byOrder(
+    mapped.filter((c) => c.keywordCount > 0),
+    (c) => c.name,
+    KEYWORD_CATEGORY_ORDER,
+  );
+}
+
+/**
+ * Instrument categories: "Acoustic", "Electric" and "Other Plectrum" renamed to match the spec's
+ * order, ordered, empty ones dropped; the instruments are the keywords.
+ */
+export function mapInstrumentCategories(categories: readonly InstrumentCategoryDto[]): FilterSubcategory[] {
+  const mapped = categories.map((category) => {
+    const name = rename(category.name, INSTRUMENT_CATEGORY_RENAMES);
+    const keywords = (category.instruments ?? []).map((i) => ({ id: `inst-${i.id}`, name: i.name }));
+    const groups = keywords.length ? [{ id: `inst-cat-${category.id}-all`, name, keywords }] : [];
+    return subcategory(`inst-cat-${category.id}`, name, groups);
+  });
+  return byOrder(
+    mapped.filter((c) => c.keywordCount > 0),
+    (c) => c.name,
+    INSTRUMENT_CATEGORY_ORDER,
+  );
+}
+
+/** "name (pro)", or the name alone when the PRO is unknown. Also the composer's keyword text. */
+export function composerLabel(composer: Pick<ComposerDto, 'name' | 'pro'>): string {
+  return composer.pro ? `${composer.name} (${composer.pro})` : composer.name;
+}
+
+function lastNameOf(composer: ComposerDto): string {
+  const last = composer.last_name?.trim();
+  if (last) return last;
+  const parts = composer.name.trim().split(/\s+/);
+  return parts[parts.length - 1] ?? '';
+}
+
+/**
+ * The group of a composer by the first letter of the last name (accents ignored).
+ * A last name not starting with a letter A-Z is filed under A-D.
+ */
+export function composerGroup(composer: ComposerDto): ComposerGroup {
+  const letter = lastNameOf(composer).normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  if (letter >= 'E' && letter <= 'H') return 'E-H';
+  if (letter >= 'I' && letter <= 'L') return 'I-L';
+  if (letter >= 'M' && letter <= 'P') return 'M-P';
+  if (letter >= 'Q' && letter <= 'T') return 'Q-T';
+  if (letter >= 'U' && letter <= 'Z') return 'U-Z';
+  return 'A-D';
+}
+
+/** Composers grouped A-D … U-Z by last name, sorted by last then first name, shown "name (pro)". */
+export function mapComposers(composers: readonly ComposerDto[]): FilterSubcategory[] {
+  const sorted = [...composers].sort(
+    (a, b) =>
+      lastNameOf(a).localeCompare(lastNameOf(b), 'en', { sensitivity: 'base' }) ||
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+  );
+  return COMPOSER_GROUPS.map((group) => {
+    const keywords = sorted.filter((c) => composerGroup(c) === group).map((c) => ({ id: `comp-${c.id}`, name: composerLabel(c) }));
+    return subcategory(`comp-${group}`, group, keywords.length ? [{ id: `comp-${group}-all`, name: group, keywords }] : []);
+  }).filter((g) => g.keywordCount > 0);
+}

@@ -1,0 +1,17 @@
+export {
+  authApi,
+  AUTH_MESSAGES,
+  useLoginMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+  useSubscribeNewsletterOnRegisterMutation,
+  useRequestPasswordResetMutation,
+  useUpdateProfileMutation,
+  useImpersonateMutation,
+  type PasswordResetAnswerDto,
+} from './api/auth-api';
+export { useLogout } from './model/use-logout';
+// UI is exported lazily (see ui/lazy.tsx): forms load on first render.
+export { LoginPanel, RegisterForm, LoginPopup, RegisterPopup, RegisterLoginPopup, ConfirmAccountPopup } from './ui/lazy';
+export type { LoginPanelProps } from './ui/login-panel';
+export type { RegisterFormProps } from './ui/register-form';

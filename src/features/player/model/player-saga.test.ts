@@ -1,0 +1,395 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/shared/redux';
+import type { AudioEngine, AudioEngineEvent } from '../lib/audio-engine';
+import { makeTestTrack } from '../lib/test-tracks';
+import { createPlayerSaga } from './player-saga';
+import {
+  mute,
+  next,
+  playTrack,
+  previous,
+  resetPlayer,
+  seek,
+  seekToTurn,
+  selectCanGoNext,
+  selectCanGoPrevious,
+  selectPlayer,
+  setVolume,
+  toggleMute,
+  togglePlay,
+  unmute,
+} from './player-slice';
+
+/** An audio engine the test drives by hand: it records calls and emits the element's events on demand. */
+class FakeAudioEngine implements AudioEngine {
+  src = '';
+  paused = true;
+  currentTime = 0;
+  duration = Number.NaN;
+  hasMetadata = false;
+  volume = 1;
+  muted = false;
+  calls: string[] = [];
+  private listener: ((event: AudioEngineEvent) => void) | null = null;
+
+  load(src: string) {
+    this.pause();
+    this.calls.push(`load ${new URL(src).pathname}`);
+    this.src = src;
+    this.currentTime = 0;
+    this.duration = Number.NaN;
+    this.hasMetadata = false;
+  }
+  play() {
+    this.calls.push('play');
+    this.paused = false;
+    return Promise.resolve();
+  }
+  pause() {
+    if (this.paused) return;
+    this.calls.push('pause');
+    this.paused = true;
+    this.emit({ type: 'pause', src: this.src });
+  }
+  stop() {
+    this.calls.push('stop');
+    this.paused = true;
+    this.src = '';
+  }
+  seek(seconds: number) {
+    this.calls.push(`seek ${seconds}`);
+    this.currentTime = seconds;
+  }
+  setVolume(volume: number) {
+    this.volume = volume;
+  }
+  setMuted(muted: boolean) {
+    this.muted = muted;
+  }
+  subscribe(listener: (event: AudioEngineEvent) => void) {
+    this.listener = listener;
+    return () => {
+      this.listener = null;
+    };
+  }
+
+  // ---- what the element would report
+  emit(event: AudioEngineEvent) {
+    this.listener?.(event);
+  }
+  loadMetadata(duration: number) {
+    this.duration = duration;
+    this.hasMetadata = true;
+    this.emit({ type: 'loadedmetadata', src: this.src, duration });
+    this.emit({ type: 'canplay', src: this.src });
+  }
+  startPlaying() {
+    this.emit({ type: 'playing', src: this.src });
+  }
+  tick(seconds: number) {
+    this.currentTime = seconds;
+    this.emit({ type: 'timeupdate', src: this.src, currentTime: seconds, duration: this.duration });
+  }
+  end() {
+    this.paused = true;
+    this.currentTime = this.duration;
+    this.emit({ type: 'pause', src: this.src });
+    this.emit({ type: 'ended', src: this.src });
+  }
+  fail() {
+    this.paused = true;
+    this.emit({ type: 'error', src: this.src });
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup({ spaceKey = false } = {}) {
+  const engine = new FakeAudioEngine();
+  // The Space shortcut listens on the document; only the test about it turns it on.
+  const store = makeStore({ sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey })] });
+  const player = () => selectPlayer(store.getState());
+  return { engine, store, player };
+}
+
+const a = makeTestTrack(1, { title: 'Alpha' });
+const b = makeTestTrack(2, { title: 'Bravo' });
+const c = makeTestTrack(3, { title: 'Charlie' });
+
+describe('player saga', () => {
+  it('starts with the spec defaults', () => {
+    const { player } = setup();
+    expect(player()).toMatchObject({
+      track: null,
+      queue: [],
+      description: 'Browsing Tracks',
+      volume: 1,
+      muted: false,
+      canPlay: false,
+      isPlaying: false,
+      duration: -1,
+      error: null,
+      now_playing_index: -1,
+      show_player: false,
+    });
+  });
+
+  it('selecting stops, resets progress, loads and plays the track', async () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: b, queue: [a, b, c], source: { pathname: '/search', query: '?type=tracks' }, description: 'Search results' }));
+    expect(player()).toMatchObject({
+      track: b,
+      now_playing_index: 1,
+      show_player: true,
+      duration: -1,
+      currentPercent: 0,
+      error: null,
+      isPlaying: false,
+      canPlay: false,
+      description: 'Search results',
+      source: { pathname: '/search', query: '?type=tracks' },
+      queue_source: '/search?type=tracks',
+    });
+    expect(engine.calls).toEqual(['load /mock-media/audio/track-2.wav', 'play']);
+    engine.loadMetadata(95);
+    engine.startPlaying();
+    await flush();
+    expect(player()).toMatchObject({ duration: 95, canPlay: true, isPlaying: true });
+    engine.tick(47.5);
+    expect(player()).toMatchObject({ currentTime: 47.5, currentPercent: 50 });
+  });
+
+  it('loads, then seeks to the given fraction, then plays', async () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a], fraction: 0.25 }));
+    expect(engine.calls).toEqual(['load /mock-media/audio/track-1.wav']);
+    engine.loadMetadata(200);
+    await flush();
+    expect(engine.calls).toEqual(['load /mock-media/audio/track-1.wav', 'seek 50', 'play']);
+    expect(player().seek_to).toBeNull();
+  });
+
+  it('play/pause toggles', async () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a] }));
+    engine.loadMetadata(100);
+    engine.startPlaying();
+    await flush();
+    engine.calls = [];
+    store.dispatch(togglePlay());
+    expect(engine.calls).toEqual(['pause']);
+    expect(player().isPlaying).toBe(false);
+    store.dispatch(togglePlay());
+    await flush();
+    expect(engine.calls).toEqual(['pause', 'play']);
+  });
+
+  it('next only when not last, previous only when the index is above 0', async () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a, b, c] }));
+    expect(selectCanGoPrevious(store.getState())).toBe(false);
+    store.dispatch(previous());
+    expect(player().track?.id).toBe(1);
+
+    store.dispatch(next());
+    expect(player()).toMatchObject({ now_playing_index: 1, track: b });
+    store.dispatch(next());
+    expect(player().now_playing_index).toBe(2);
+    expect(selectCanGoNext(store.getState())).toBe(false);
+    engine.calls = [];
+    store.dispatch(next());
+    expect(player().now_playing_index).toBe(2);
+    expect(engine.calls).toEqual([]);
+
+    store.dispatch(previous());
+    expect(player()).toMatchObject({ now_playing_index: 1, track: b });
+    expect(selectCanGoPrevious(store.getState())).toBe(true);
+  });
+
+  it('plays the next queue item when a track ends, and stops at the end of the queue', async () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a, b] }));
+    engine.loadMetadata(5);
+    engine.startPlaying();
+    engine.end();
+    await flush();
+    expect(player()).toMatchObject({ track: b, now_playing_index: 1 });
+    expect(engine.calls.slice(-2)).toEqual(['load /mock-media/audio/track-2.wav', 'play']);
+
+    engine.loadMetadata(5);
+    engine.startPlaying();
+    engine.calls = [];
+    engine.end();
+    await flush();
+    expect(player()).toMatchObject({ track: b, isPlaying: false });
+    expect(engine.calls).toEqual(['seek 0']);
+  });
+
+  it('a track queued twice advances from the entry that was played', () => {
+    const { engine, store, player } = setup();
+    const queue = [
+      { key: 'item-10', track: a },
+      { key: 'item-11', track: b },
+      { key: 'item-12', track: a },
+      { key: 'item-13', track: c },
+    ];
+    store.dispatch(playTrack({ track: a, queue, key: 'item-12' }));
+    expect(player().now_playing_index).toBe(2);
+    engine.loadMetadata(10);
+    engine.end();
+    expect(player()).toMatchObject({ track: c, now_playing_index: 3 });
+  });
+
+  it('finds the index through a queue item’s versions or stems', () => {
+    const version = makeTestTrack(21, { type: 'version', parent_id: 2, title: 'Bravo (60 sec)' });
+    const stem = makeTestTrack(2, { type: 'stem', parent_id: 3, title: 'Charlie (Drums)' });
+    const bravo = { ...b, versions: [version], num_versions: 1 };
+    const charlie = { ...c, stems: [stem], num_stems: 1 };
+    const { store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a, bravo, charlie] }));
+
+    store.dispatch(playTrack({ track: version }));
+    expect(player()).toMatchObject({ track: version, now_playing_index: 1 });
+    // The stem shares its id with track 2 but is a different item: found through Charlie's stems.
+    store.dispatch(playTrack({ track: stem }));
+    expect(player()).toMatchObject({ track: stem, now_playing_index: 2 });
+    store.dispatch(next());
+    expect(player().now_playing_index).toBe(2);
+    store.dispatch(previous());
+    expect(player()).toMatchObject({ track: bravo, now_playing_index: 1 });
+  });
+
+  it('switching to a version or stem of the playing track keeps the playhead fraction', async () => {
+    const version = makeTestTrack(31, { type: 'version', parent_id: 1, audio_file: { url: '/mock-media/audio/track-31.wav', duration: 60 } });
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a, b] }));
+    engine.loadMetadata(120);
+    engine.startPlaying();
+    engine.tick(48);
+    expect(player().currentPercent).toBe(40);
+
+    engine.calls = [];
+    store.dispatch(playTrack({ track: version }));
+    expect(player()).toMatchObject({ seek_to: 0.4, currentPercent: 40, now_playing_index: 0 });
+    engine.loadMetadata(60);
+    await flush();
+    expect(engine.calls).toEqual(['pause', 'load /mock-media/audio/track-31.wav', 'seek 24', 'play']);
+
+    // An unrelated track starts from the beginning.
+    engine.calls = [];
+    store.dispatch(playTrack({ track: b }));
+    expect(player().currentPercent).toBe(0);
+    expect(engine.calls).toEqual(['pause', 'load /mock-media/audio/track-2.wav', 'play']);
+  });
+
+  it('clamps the volume to 0..1 and mutes, unmutes and toggles', () => {
+    const { engine, store, player } = setup();
+    store.dispatch(setVolume(1.7));
+    expect(player().volume).toBe(1);
+    expect(engine.volume).toBe(1);
+    store.dispatch(setVolume(-0.3));
+    expect(player().volume).toBe(0);
+    expect(engine.volume).toBe(0);
+    store.dispatch(setVolume(0.42));
+    expect(engine.volume).toBe(0.42);
+    store.dispatch(mute());
+    expect(engine.muted).toBe(true);
+    store.dispatch(unmute());
+    expect(engine.muted).toBe(false);
+    store.dispatch(toggleMute());
+    expect(player().muted).toBe(true);
+    expect(engine.muted).toBe(true);
+  });
+
+  it('a load failure sets the error; play retries the file', () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a] }));
+    engine.fail();
+    expect(player()).toMatchObject({ error: 'Error loading audio file.', isPlaying: false, canPlay: false });
+    engine.calls = [];
+    store.dispatch(togglePlay());
+    expect(player().error).toBeNull();
+    expect(engine.calls).toEqual(['load /mock-media/audio/track-1.wav', 'play']);
+  });
+
+  it('a track without an audio file fails at once', () => {
+    const { store, player } = setup();
+    store.dispatch(playTrack({ track: makeTestTrack(9, { audio_file: { url: '', duration: 0 } }), queue: [] }));
+    expect(player().error).toBe('Error loading audio file.');
+  });
+
+  it('ignores reports about a source that was replaced', () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a, b] }));
+    const oldSrc = engine.src;
+    store.dispatch(playTrack({ track: b }));
+    engine.emit({ type: 'error', src: oldSrc });
+    engine.emit({ type: 'ended', src: oldSrc });
+    expect(player()).toMatchObject({ error: null, track: b });
+  });
+
+  it('seeks by fraction (clamped to 0.999) and to turn times inside the duration', async () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: makeTestTrack(5, { turn_times: [0, 30, 200] }), queue: [] }));
+    engine.loadMetadata(100);
+    engine.calls = [];
+    store.dispatch(seek(1.5));
+    expect(engine.calls).toEqual(['seek 99.9']);
+    expect(player()).toMatchObject({ seek_to: null, currentTime: 99.9 });
+    store.dispatch(seek(-1));
+    expect(engine.calls.at(-1)).toBe('seek 0');
+
+    engine.calls = [];
+    store.dispatch(seekToTurn(0));
+    store.dispatch(seekToTurn(100));
+    store.dispatch(seekToTurn(200));
+    expect(engine.calls).toEqual([]);
+    engine.paused = true;
+    store.dispatch(seekToTurn(30));
+    await flush();
+    expect(engine.calls).toEqual(['seek 30', 'play']);
+    expect(player().currentTime).toBe(30);
+  });
+
+  it('a seek before the metadata is applied once it arrives', () => {
+    const { engine, store } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a] }));
+    engine.calls = [];
+    store.dispatch(seek(0.5));
+    expect(engine.calls).toEqual([]);
+    engine.loadMetadata(80);
+    expect(engine.calls).toEqual(['seek 40']);
+  });
+
+  it('reset stops and clears the queue and selection', () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a, b] }));
+    store.dispatch(setVolume(0.5));
+    store.dispatch(resetPlayer());
+    expect(engine.calls.at(-1)).toBe('stop');
+    expect(player()).toMatchObject({ track: null, queue: [], now_playing_index: -1, show_player: false, volume: 0.5 });
+  });
+
+  it('Space toggles play/pause except while typing in a field', async () => {
+    const { engine, store } = setup({ spaceKey: true });
+    document.body.innerHTML = '<input aria-label="Search" /><p tabindex="-1">text</p>';
+    const space = (target: Element) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
+
+    // Nothing selected: Space keeps its default (scrolling).
+    expect(space(document.body)).toBe(true);
+
+    store.dispatch(playTrack({ track: a, queue: [a] }));
+    engine.loadMetadata(60);
+    engine.startPlaying();
+    await flush();
+    engine.calls = [];
+    expect(space(document.querySelector('p')!)).toBe(false);
+    expect(engine.calls).toEqual(['pause']);
+    space(document.querySelector('input')!);
+    expect(engine.calls).toEqual(['pause']);
+    space(document.body);
+    await flush();
+    expect(engine.calls).toEqual(['pause', 'play']);
+  });
+});

@@ -1,0 +1,289 @@
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { call, cancelled, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { getSharedAudioEngine, type AudioEngine, type AudioEngineEvent } from '../lib/audio-engine';
+import {
+  setMediaMetadata,
+  setMediaPlaybackState,
+  setMediaPosition,
+  subscribeMediaCommands,
+  type MediaCommand,
+} from '../lib/media-session';
+import { subscribeSpaceKey } from '../lib/space-key';
+import {
+  audioCanPlay,
+  audioEnded,
+  audioFailed,
+  audioMetadataLoaded,
+  audioPaused,
+  audioPlaying,
+  audioSeekApplied,
+  audioTimeUpdated,
+  audioWaiting,
+  mute,
+  next,
+  pause,
+  play,
+  playTrack,
+  previous,
+  resetPlayer,
+  seek,
+  seekToTurn,
+  selectPlayer,
+  setVolume,
+  toggleMute,
+  togglePlay,
+  unmute,
+  type PlayerState,
+  type PlayTrackPayload,
+} from './player-slice';
+
+export interface PlayerSagaOptions {
+  /** Media keys and the lock-screen controls (on by default; absent browsers are skipped). */
+  mediaSession?: boolean;
+  /** The page-wide Space shortcut (on by default). */
+  spaceKey?: boolean;
+}
+
+function resolveUrl(url: string): string {
+  try {
+    return new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
+  } catch {
+    return url;
+  }
+}
+
+function* getPlayer(): SagaIterator<PlayerState> {
+  return (yield select(selectPlayer)) as PlayerState;
+}
+
+/** Starts playback; a refused or interrupted play() leaves the state to the element's events. */
+async function startPlayback(engine: AudioEngine): Promise<void> {
+  try {
+    await engine.play();
+  } catch {
+    // AbortError (a newer load replaced this one) or NotAllowedError (autoplay policy): the
+    // element stays paused and the bar keeps showing the play button.
+  }
+}
+
+/** Applies a pending seek (fraction or turn time) once the element knows the duration. */
+function* applyPendingSeek(engine: AudioEngine): SagaIterator<void> {
+  const { seek_to: seekTo, turn_to: turnTo } = yield* getPlayer();
+  if (turnTo != null) engine.seek(turnTo);
+  else if (seekTo != null && engine.duration > 0) engine.seek(seekTo * engine.duration);
+  if (seekTo != null || turnTo != null) yield put(audioSeekApplied());
+}
+
+/** Select → stop, load, then seek to the requested fraction, then play. */
+function* selectTrack(engine: AudioEngine, { payload }: PayloadAction<PlayTrackPayload>): SagaIterator<void> {
+  const url = payload.track.audio_file?.url;
+  setMediaMetadata(payload.track);
+  if (!url) {
+    engine.stop();
+    yield put(audioFailed());
+    return;
+  }
+  engine.load(resolveUrl(url));
+  const { seek_to: seekTo } = yield* getPlayer();
+  if (!seekTo) {
+    // Start at once; nothing to seek to.
+    yield put(audioSeekApplied());
+    yield call(startPlayback, engine);
+    return;
+  }
+  if (!(yield* whenMetadata(engine))) return;
+  yield* applyPendingSeek(engine);
+  yield call(startPlayback, engine);
+}
+
+function* playQueueIndex(index: number): SagaIterator<void> {
+  const { queue } = yield* getPlayer();
+  const entry = queue[index];
+  if (entry) yield put(playTrack({ track: entry.track, key: entry.key, fraction: 0 }));
+}
+
+function* goNext(): SagaIterator<boolean> {
+  const { now_playing_index: index, queue } = yield* getPlayer();
+  if (index < 0 || index >= queue.length - 1) return false;
+  yield* playQueueIndex(index + 1);
+  return true;
+}
+
+function* goPrevious(): SagaIterator<void> {
+  const { now_playing_index: index } = yield* getPlayer();
+  if (index > 0) yield* playQueueIndex(index - 1);
+}
+
+function* playOrResume(engine: AudioEngine): SagaIterator<void> {
+  const player = yield* getPlayer();
+  if (!player.track) return;
+  const url = player.track.audio_file?.url ? resolveUrl(player.track.audio_file.url) : '';
+  if (player.error || engine.src !== url) {
+    // Retry a failed file, or reload after a reset of the element.
+    yield put(playTrack({ track: player.track, key: player.now_playing_key ?? undefined, fraction: player.currentPercent / 100 }));
+    return;
+  }
+  if (engine.paused) yield call(startPlayback, engine);
+}
+
+function* toggle(engine: AudioEngine): SagaIterator<void> {
+  const player = yield* getPlayer();
+  if (!player.track) return;
+  if (!player.error && !engine.paused) engine.pause();
+  else yield* playOrResume(engine);
+}
+
+/** Waits until the element knows the duration of the current source; false when it failed or was replaced. */
+function* whenMetadata(engine: AudioEngine): SagaIterator<boolean> {
+  if (engine.hasMetadata) return true;
+  const outcome = (yield race({
+    loaded: take(audioMetadataLoaded.type),
+    failed: take(audioFailed.type),
+    replaced: take([playTrack.type, resetPlayer.type]),
+  })) as { loaded?: unknown };
+  return outcome.loaded != null;
+}
+
+function* applySeek(engine: AudioEngine): SagaIterator<void> {
+  if (!(yield* whenMetadata(engine))) return;
+  yield* applyPendingSeek(engine);
+}
+
+function* applyTurn(engine: AudioEngine): SagaIterator<void> {
+  if (!(yield* whenMetadata(engine))) return;
+  yield* applyPendingSeek(engine);
+  if (engine.paused) yield call(startPlayback, engine);
+}
+
+function* applyVolume(engine: AudioEngine): SagaIterator<void> {
+  const { volume, muted } = yield* getPlayer();
+  engine.setVolume(volume);
+  engine.setMuted(muted);
+}
+
+function* onEnded(engine: AudioEngine): SagaIterator<void> {
+  const advanced = yield* goNext();
+  if (!advanced) {
+    // End of the queue: rewind and stay paused.
+    engine.seek(0);
+  }
+}
+
+/** Turns the element's reports into actions, dropping reports about an older source. */
+function* watchEngine(engine: AudioEngine, channel: EventChannel<AudioEngineEvent>): SagaIterator<void> {
+  try {
+    while (true) {
+      const event = (yield take(channel)) as AudioEngineEvent;
+      if (event.src !== engine.src) continue;
+      switch (event.type) {
+        case 'loadedmetadata':
+          yield put(audioMetadataLoaded({ duration: event.duration }));
+          setMediaPosition(engine.currentTime, event.duration);
+          break;
+        case 'canplay':
+          yield put(audioCanPlay());
+          break;
+        case 'waiting':
+          yield put(audioWaiting());
+          break;
+        case 'playing':
+          yield put(audioPlaying());
+          setMediaPlaybackState('playing');
+          break;
+        case 'pause':
+          yield put(audioPaused());
+          setMediaPlaybackState('paused');
+          break;
+        case 'timeupdate':
+          yield put(audioTimeUpdated({ currentTime: event.currentTime, duration: event.duration }));
+          setMediaPosition(event.currentTime, event.duration);
+          break;
+        case 'ended':
+          yield put(audioEnded());
+          yield fork(onEnded, engine);
+          break;
+        case 'error':
+          yield put(audioFailed());
+          setMediaPlaybackState('none');
+          break;
+      }
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) channel.close();
+  }
+}
+
+function* watchMediaKeys(engine: AudioEngine): SagaIterator<void> {
+  const channel = eventChannel<MediaCommand>((emit) => subscribeMediaCommands(emit));
+  try {
+    while (true) {
+      const command = (yield take(channel)) as MediaCommand;
+      if (command.type === 'play') yield put(play());
+      else if (command.type === 'pause') yield put(pause());
+      else if (command.type === 'previoustrack') yield put(previous());
+      else if (command.type === 'nexttrack') yield put(next());
+      else if (command.type === 'seekto' && engine.duration > 0) yield put(seek(command.time / engine.duration));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function* watchSpaceKey(): SagaIterator<void> {
+  const enabled = { current: false };
+  const channel = eventChannel<'toggle'>((emit) =>
+    subscribeSpaceKey(
+      () => emit('toggle'),
+      () => enabled.current,
+    ),
+  );
+  yield fork(function* trackSelection(): SagaIterator<void> {
+    while (true) {
+      yield take([playTrack.type, resetPlayer.type]);
+      enabled.current = (yield* getPlayer()).track != null;
+    }
+  });
+  try {
+    while (true) {
+      yield take(channel);
+      yield put(togglePlay());
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/**
+ * The player saga, over an audio engine (the real one in the app, a fake one in tests).
+ */
+export function createPlayerSaga(getEngine: () => AudioEngine = getSharedAudioEngine, options: PlayerSagaOptions = {}) {
+  return function* playerSaga(): SagaIterator<void> {
+    const engine = getEngine();
+    const channel = eventChannel<AudioEngineEvent>((emit) => engine.subscribe(emit));
+    yield fork(watchEngine, engine, channel);
+    if (options.mediaSession !== false) yield fork(watchMediaKeys, engine);
+    if (options.spaceKey !== false) yield fork(watchSpaceKey);
+    yield* applyVolume(engine);
+
+    yield takeLatest(playTrack.type, selectTrack, engine);
+    yield takeEvery(togglePlay.type, toggle, engine);
+    yield takeEvery(play.type, playOrResume, engine);
+    yield takeEvery(pause.type, function* pauseEngine(): SagaIterator<void> {
+      engine.pause();
+    });
+    yield takeLatest(next.type, goNext);
+    yield takeLatest(previous.type, goPrevious);
+    yield takeLatest(seek.type, applySeek, engine);
+    yield takeLatest(seekToTurn.type, applyTurn, engine);
+    yield takeEvery([setVolume.type, mute.type, unmute.type, toggleMute.type], applyVolume, engine);
+    yield takeEvery(resetPlayer.type, function* stop(): SagaIterator<void> {
+      engine.stop();
+      setMediaMetadata(null);
+      setMediaPlaybackState('none');
+    });
+  };
+}
+
+/** The app's player saga (registered in app/redux/root-saga.ts). */
+export const playerSaga = createPlayerSaga();

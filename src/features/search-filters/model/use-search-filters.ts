@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { pickCriteria, toggleKeyword, useSearchState, type KeywordMode, type SearchCriteria } from '@/entities/search';
+import { usePopup } from '@/shared/lib/popup';
+import { useAppDispatch } from '@/shared/redux';
+import { draftStarted } from './advanced-filters-slice';
+
+/** Where a BPM or key dialog writes: the search in the URL, or the advanced filters draft. */
+export type FilterDialogTarget = 'search' | 'draft';
+
+export interface SpecifyDialogProps {
+  target?: FilterDialogTarget;
+}
+
+/** Toggle a keyword in the URL search (spec section 4 rules); the page goes back to 1. */
+export function useToggleSearchKeyword(): (keyword: string, mode?: KeywordMode) => void {
+  const { state, update } = useSearchState();
+  return useCallback(
+    (keyword: string, mode: KeywordMode = 'include') => {
+      const next = toggleKeyword(state, keyword, mode);
+      update({ keywords_include: next.keywords_include, keywords_exclude: next.keywords_exclude });
+    },
+    [state, update],
+  );
+}
+
+/**
+ * Opens the advanced filters popup with a draft of the current search, optionally seeded
+ * (a BPM or key typed in its dialog just before).
+ */
+export function useOpenAdvancedFilters(): (seed?: Partial<SearchCriteria>) => void {
+  const { state } = useSearchState();
+  const dispatch = useAppDispatch();
+  const { open } = usePopup();
+  return useCallback(
+    (seed: Partial<SearchCriteria> = {}) => {
+      dispatch(draftStarted({ ...pickCriteria(state), ...seed }));
+      open('advanced_filters');
+    },
+    [dispatch, open, state],
+  );
+}
+
+/**
+ * Opens the BPM or key dialog. From the advanced filters it sits over them (closing returns there)
+ * and writes into their draft; elsewhere it sets the URL search.
+ */
+export function useOpenSpecifyDialog(): (name: 'specify_bpm' | 'specify_key', target?: FilterDialogTarget) => void {
+  const { open } = usePopup();
+  return useCallback(
+    (name: 'specify_bpm' | 'specify_key', target: FilterDialogTarget = 'search') => {
+      const props: SpecifyDialogProps = { target };
+      open(name, { props: { ...props }, overParent: target === 'draft' });
+    },
+    [open],
+  );
+}

@@ -1,0 +1,1 @@
+export { SubmitDemoPopup } from './ui/submit-demo-popup';

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useAsHeardOnCategories } from '@/entities/collection';
+import { usePopup } from '@/shared/lib/popup';
+import { Spinner } from '@/shared/ui/spinner';
+
+/** "As heard on" categories; each opens the custom_music popup for that category. */
+export function AsHeardOnSection() {
+  const { data, isLoading, isError, refetch } = useAsHeardOnCategories();
+  const popup = usePopup();
+  const headingId = useId();
+  if (!isLoading && !isError && (!data || data.length === 0)) return null;
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <div className="home-section__head">
+        <h2 id={headingId} className="home-section__title">
+          As Heard On
+        </h2>
+      </div>
+      {isLoading ? (
+        <div className="home-section__status" aria-busy="true">
+          <Spinner width={40} label="Loading as heard on" />
+        </div>
+      ) : isError || !data ? (
+        <p className="home-section__status" role="alert">
+          Could not load these placements.{' '}
+          <button type="button" className="home-section__retry" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <ul className="as-heard-on">
+          {data.map((category) => (
+            <li key={category.id}>
+              <button
+                type="button"
+                className="as-heard-on__card"
+                onClick={() => popup.open('custom_music', { props: { categoryName: category.name } })}
+              >
+                <span className="as-heard-on__image">
+                  {category.image ? <img src={category.image} alt="" loading="lazy" /> : null}
+                </span>
+                <span className="as-heard-on__name">{category.name}</span>
+                {category.description ? <span className="as-heard-on__description">{category.description}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { ALL_CATEGORIES, CollectionCard, useFeaturedCollections, type FeaturedKind } from '@/entities/collection';
+import { Carousel } from '@/shared/ui/carousel';
+import { Spinner } from '@/shared/ui/spinner';
+
+const HEADINGS: Record<FeaturedKind, string> = {
+  albums: 'Featured Albums',
+  playlists: 'Featured Playlists',
+  samplers: 'Featured Samplers',
+};
+
+/** One kind of featured collections in a carousel, narrowed by a category choice. */
+export function FeaturedSection({ kind }: { kind: FeaturedKind }) {
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const headingId = useId();
+  const all = useFeaturedCollections({ kind, category: ALL_CATEGORIES });
+  const chosen = useFeaturedCollections({ kind, category });
+  const categories = all.data?.categories ?? [];
+  const items = chosen.currentData?.results;
+  const noun = kind.replace(/s$/, '');
+
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <div className="home-section__head">
+        <h2 id={headingId} className="home-section__title">
+          {HEADINGS[kind]}
+        </h2>
+        {categories.length > 0 ? (
+          <div className="home-categories" role="group" aria-label={`${HEADINGS[kind]} category`}>
+            {[ALL_CATEGORIES, ...categories].map((name) => (
+              <button
+                key={name}
+                type="button"
+                className="home-categories__chip"
+                aria-pressed={category === name}
+                onClick={() => setCategory(name)}
+              >
+                {name === ALL_CATEGORIES ? 'All' : name}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {chosen.isError ? (
+        <p className="home-section__status" role="alert">
+          Could not load the featured {kind}.{' '}
+          <button type="button" className="home-section__retry" onClick={() => void chosen.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : !items ? (
+        <div className="home-section__status" aria-busy="true">
+          <Spinner width={40} label={`Loading featured ${kind}`} />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="home-section__status">No featured {kind} in this category yet.</p>
+      ) : (
+        <Carousel key={category} label={HEADINGS[kind]} perPage={5} minSlideWidth={200}>
+          {items.map((item) => (
+            <CollectionCard key={`${noun}-${item.id}`} collection={item} />
+          ))}
+        </Carousel>
+      )}
+    </section>
+  );
+}

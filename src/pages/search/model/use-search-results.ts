@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import type { AlbumDto, PlaylistDto, TrackDto } from '@/shared/api';
+import {
+  toApiState,
+  useSearchAlbumsQuery,
+  useSearchPlaylistsQuery,
+  useSearchTracksQuery,
+  type SearchState,
+} from '@/entities/search';
+import { trackApi } from '@/entities/track';
+import { useAppDispatch } from '@/shared/redux';
+
+export type SearchResults =
+  | { type: 'albums'; items: AlbumDto[]; matching: Record<string, TrackDto[]> }
+  | { type: 'playlists'; items: PlaylistDto[]; matching: Record<string, TrackDto[]> }
+  | { type: 'tracks'; items: TrackDto[]; matching: Record<string, TrackDto[]> };
+
+export interface SearchResultsView {
+  results: SearchResults | null;
+  total: number;
+  unmatched: string[];
+  /** Nothing to show yet (first load of this kind of result). */
+  isLoading: boolean;
+  /** A new page of results is on its way (the old one may still be shown). */
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/** The search call of the URL's type, in one shape the page renders. */
+export function useSearchResults(state: SearchState): SearchResultsView {
+  const query = toApiState(state);
+  const albums = useSearchAlbumsQuery(query, { skip: state.type !== 'albums' });
+  const playlists = useSearchPlaylistsQuery(query, { skip: state.type !== 'playlists' });
+  const tracks = useSearchTracksQuery(query, { skip: state.type !== 'tracks' });
+  useStemFlow(state, state.type === 'tracks' ? tracks.currentData?.results : undefined);
+
+  let results: SearchResults | null = null;
+  let view: Pick<SearchResultsView, 'isLoading' | 'isFetching' | 'isError' | 'refetch'>;
+  if (state.type === 'albums') {
+    if (albums.data) results = { type: 'albums', items: albums.data.results, matching: albums.data.matching_tracks_per_album ?? {} };
+    view = { isLoading: albums.isLoading, isFetching: albums.isFetching, isError: albums.isError, refetch: albums.refetch };
+  } else if (state.type === 'playlists') {
+    if (playlists.data) {
+      results = { type: 'playlists', items: playlists.data.results, matching: playlists.data.matching_tracks_per_playlist ?? {} };
+    }
+    view = { isLoading: playlists.isLoading, isFetching: playlists.isFetching, isError: playlists.isError, refetch: playlists.refetch };
+  } else {
+    if (tracks.data) results = { type: 'tracks', items: tracks.data.results, matching: {} };
+    view = { isLoading: tracks.isLoading, isFetching: tracks.isFetching, isError: tracks.isError, refetch: tracks.refetch };
+  }
+  const data = state.type === 'albums' ? albums.data : state.type === 'playlists' ? playlists.data : tracks.data;
+  return {
+    ...view,
+    results,
+    total: data?.total_count ?? 0,
+    unmatched: data?.unmatched ?? [],
+  };
+}
+
+/**
+ * Spec section 7: with `stem` set, `GET /api/music/tracks/{id}/stems/` for each result. It goes
+ * through the track entity's cached stems call, so the rows opening their stems reuse the answer.
+ */
+function useStemFlow(state: SearchState, results: TrackDto[] | undefined) {
+  const dispatch = useAppDispatch();
+  const stem = state.stem;
+  useEffect(() => {
+    if (!stem || !results?.length) return;
+    const subscriptions = results.map((track) => dispatch(trackApi.endpoints.getTrackStems.initiate(track.id)));
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [dispatch, stem, results]);
+}

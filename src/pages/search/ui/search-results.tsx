@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { AlbumDto, PlaylistDto, TrackDto } from '@/shared/api';
+import { CollectionCard } from '@/entities/collection';
+import { Button } from '@/shared/ui/button';
+import { TrackList } from '@/widgets/track-list';
+import type { SearchResults as Results } from '../model/use-search-results';
+
+const MATCHING_SHOWN = 3;
+
+function MatchingTracks({ collection, tracks }: { collection: AlbumDto | PlaylistDto; tracks: TrackDto[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? tracks : tracks.slice(0, MATCHING_SHOWN);
+  const kind = collection.type === 'album' ? 'Album' : 'Playlist';
+  return (
+    <div className="search-collection__tracks">
+      <h3 className="search-collection__tracks-title">
+        {tracks.length === 1 ? '1 matching track' : `${tracks.length} matching tracks`}
+      </h3>
+      <TrackList
+        tracks={shown}
+        label={`Matching tracks of ${collection.title}`}
+        description={`${kind}: ${collection.title}`}
+      />
+      {tracks.length > MATCHING_SHOWN ? (
+        <Button variant="link" className="search-collection__more" aria-expanded={all} onClick={() => setAll((v) => !v)}>
+          {all ? 'SHOW FEWER' : `SHOW ALL ${tracks.length} MATCHING TRACKS`}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export interface SearchResultsListProps {
+  results: Results;
+  highlightTrackIds: number[];
+  highlightStemId: number | null;
+}
+
+/** Albums or playlists as cards with their matching tracks, or tracks as a track list. */
+export function SearchResultsList({ results, highlightTrackIds, highlightStemId }: SearchResultsListProps) {
+  if (results.type === 'tracks') {
+    return (
+      <TrackList
+        className="search-results__tracks"
+        tracks={results.items}
+        label="Search results"
+        highlightTrackIds={highlightTrackIds}
+        openTrackId={highlightTrackIds[0] ?? null}
+        highlightStemId={highlightStemId}
+      />
+    );
+  }
+  const withTracks = results.items.some((item) => (results.matching[String(item.id)] ?? []).length > 0);
+  return (
+    <ul
+      className={['search-results__collections', withTracks ? 'search-results__collections--rows' : ''].filter(Boolean).join(' ')}
+      aria-label="Search results"
+    >
+      {results.items.map((item) => {
+        const tracks = results.matching[String(item.id)] ?? [];
+        return (
+          <li key={`${item.type}-${item.id}`} className="search-collection">
+            <CollectionCard collection={item} className="search-collection__card" />
+            {tracks.length ? <MatchingTracks collection={item} tracks={tracks} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Placeholder while the first results load. */
+export function SearchResultsSkeleton({ type }: { type: Results['type'] }) {
+  if (type === 'tracks') {
+    return (
+      <div className="search-skeleton search-skeleton--tracks" aria-hidden="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="search-skeleton__row">
+            <span className="search-skeleton__art" />
+            <span className="search-skeleton__lines">
+              <span />
+              <span />
+            </span>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="search-skeleton search-skeleton--cards" aria-hidden="true">
+      {Array.from({ length: 12 }, (_, i) => (
+        <div key={i} className="search-skeleton__card">
+          <span className="search-skeleton__cover" />
+          <span className="search-skeleton__line" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { useDocumentTitle, formatDocumentTitle } from './use-document-title';

@@ -1,0 +1,2 @@
+export { validateWithSchema, type FormErrors } from './validate-with-schema';
+export { EMAIL_PATTERN, isEmail } from './email-pattern';

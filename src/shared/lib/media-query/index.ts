@@ -1,0 +1,1 @@
+export { useIsMobile, isMobileViewport } from './use-is-mobile';

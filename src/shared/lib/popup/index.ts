@@ -1,0 +1,22 @@
+export {
+  POPUP_NAMES,
+  PUBLIC_POPUPS,
+  isPopupName,
+  isPublicPopup,
+  type PopupName,
+  type PopupProps,
+  type PopupBodyProps,
+} from './popup-names';
+export {
+  popupSlice,
+  openPopup,
+  closePopup,
+  closeAllPopups,
+  selectCurrentPopup,
+  selectPopupParent,
+  selectIsPopupOpen,
+  type PopupEntry,
+  type PopupState,
+  type OpenPopupPayload,
+} from './popup-slice';
+export { usePopup, type OpenPopupOptions } from './use-popup';

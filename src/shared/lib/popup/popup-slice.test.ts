@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../redux';
+import { POPUP_NAMES, PUBLIC_POPUPS, isPublicPopup } from './popup-names';
+import { closeAllPopups, closePopup, openPopup, selectCurrentPopup, selectPopupParent } from './popup-slice';
+
+describe('popup state', () => {
+  it('lists the twenty popups of the spec, eleven of them public', () => {
+    expect(POPUP_NAMES).toHaveLength(20);
+    expect(PUBLIC_POPUPS).toHaveLength(11);
+    expect(isPublicPopup('share')).toBe(true);
+    expect(isPublicPopup('download')).toBe(false);
+  });
+
+  it('opens by name with props', () => {
+    const store = makeStore();
+    store.dispatch(openPopup({ name: 'share', props: { type: 'track', id: 7 } }));
+    expect(selectCurrentPopup(store.getState())).toEqual({ name: 'share', props: { type: 'track', id: 7 } });
+  });
+
+  it('returns to the parent when a popup over it closes, and closes when there is none', () => {
+    const store = makeStore();
+    store.dispatch(openPopup({ name: 'advanced_filters' }));
+    store.dispatch(openPopup({ name: 'specify_bpm', overParent: true }));
+    expect(selectCurrentPopup(store.getState())?.name).toBe('specify_bpm');
+    expect(selectPopupParent(store.getState())?.name).toBe('advanced_filters');
+    store.dispatch(closePopup());
+    expect(selectCurrentPopup(store.getState())?.name).toBe('advanced_filters');
+    expect(selectPopupParent(store.getState())).toBeNull();
+    store.dispatch(closePopup());
+    expect(selectCurrentPopup(store.getState())).toBeNull();
+  });
+
+  it('replaces the whole stack when opened without a parent, and closes everything on closeAll', () => {
+    const store = makeStore();
+    store.dispatch(openPopup({ name: 'register_login' }));
+    store.dispatch(openPopup({ name: 'submit_demo', overParent: true }));
+    store.dispatch(openPopup({ name: 'confirm_account' }));
+    expect(selectPopupParent(store.getState())).toBeNull();
+    store.dispatch(openPopup({ name: 'submit_demo', overParent: true }));
+    store.dispatch(closeAllPopups());
+    expect(selectCurrentPopup(store.getState())).toBeNull();
+  });
+
+  it('ignores overParent when nothing is open', () => {
+    const store = makeStore();
+    store.dispatch(openPopup({ name: 'login', overParent: true }));
+    expect(selectPopupParent(store.getState())).toBeNull();
+    store.dispatch(closePopup());
+    expect(selectCurrentPopup(store.getState())).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../redux';
+import {
+  closeSidebar,
+  openSidebar,
+  resetSidebar,
+  selectArea,
+  selectProject,
+  selectSidebarArea,
+  selectSidebarOpen,
+  selectSidebarProject,
+  sidebarBack,
+  toggleSidebar,
+} from './sidebar-slice';
+
+describe('sidebar slice', () => {
+  it('starts closed on the main menu and toggles', () => {
+    const store = makeStore();
+    expect(selectSidebarOpen(store.getState())).toBe(false);
+    expect(selectSidebarArea(store.getState())).toBeNull();
+    store.dispatch(toggleSidebar());
+    expect(selectSidebarOpen(store.getState())).toBe(true);
+    store.dispatch(closeSidebar());
+    expect(selectSidebarOpen(store.getState())).toBe(false);
+  });
+
+  it('opens on an area (a dragged track opens MY PROJECTS)', () => {
+    const store = makeStore();
+    store.dispatch(openSidebar('projects'));
+    expect(selectSidebarOpen(store.getState())).toBe(true);
+    expect(selectSidebarArea(store.getState())).toBe('projects');
+  });
+
+  it('BACK first clears the selected project, then the area', () => {
+    const store = makeStore();
+    store.dispatch(openSidebar());
+    store.dispatch(selectProject('5f1c'));
+    expect(selectSidebarArea(store.getState())).toBe('projects');
+    expect(selectSidebarProject(store.getState())).toBe('5f1c');
+    store.dispatch(sidebarBack());
+    expect(selectSidebarProject(store.getState())).toBeNull();
+    expect(selectSidebarArea(store.getState())).toBe('projects');
+    store.dispatch(sidebarBack());
+    expect(selectSidebarArea(store.getState())).toBeNull();
+  });
+
+  it('selecting another area drops the selected project; reset closes everything', () => {
+    const store = makeStore();
+    store.dispatch(selectProject('5f1c'));
+    store.dispatch(selectArea('activity'));
+    expect(selectSidebarProject(store.getState())).toBeNull();
+    store.dispatch(openSidebar('account'));
+    store.dispatch(resetSidebar());
+    expect(store.getState().sidebar).toEqual({ is_open: false, selected: null, selectedProject: null });
+  });
+});

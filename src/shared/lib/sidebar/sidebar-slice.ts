@@ -1,0 +1,81 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../redux/store';
+
+/** The user sidebar's areas, in menu order (SITE ADMIN only for admins). */
+export const SIDEBAR_AREAS = ['projects', 'activity', 'account', 'support', 'admin'] as const;
+export type SidebarArea = (typeof SIDEBAR_AREAS)[number];
+
+export const SIDEBAR_AREA_LABELS: Record<SidebarArea, string> = {
+  projects: 'MY PROJECTS',
+  activity: 'MY ACTIVITY',
+  account: 'MY ACCOUNT',
+  support: 'SUPPORT',
+  admin: 'SITE ADMIN',
+};
+
+export interface SidebarState {
+  is_open: boolean;
+  /** The area shown, or null for the main menu. */
+  selected: SidebarArea | null;
+  /** uuid of the project opened inside MY PROJECTS. */
+  selectedProject: string | null;
+}
+
+const initialState: SidebarState = { is_open: false, selected: null, selectedProject: null };
+
+/** UI state of the user sidebar (spec: open or closed; an area selected or not; a project selected or not). */
+const sidebarSliceDefinition = createSlice({
+  name: 'sidebar',
+  initialState,
+  reducers: {
+    /** Open the sidebar, optionally on an area (drag of a track or stem opens MY PROJECTS). */
+    openSidebar(state, action: PayloadAction<SidebarArea | undefined>) {
+      state.is_open = true;
+      if (action.payload) {
+        if (state.selected !== action.payload) state.selectedProject = null;
+        state.selected = action.payload;
+      }
+    },
+    closeSidebar(state) {
+      state.is_open = false;
+    },
+    toggleSidebar(state) {
+      state.is_open = !state.is_open;
+    },
+    selectArea(state, action: PayloadAction<SidebarArea | null>) {
+      state.selected = action.payload;
+      state.selectedProject = null;
+    },
+    selectProject(state, action: PayloadAction<string | null>) {
+      state.selected = 'projects';
+      state.selectedProject = action.payload;
+    },
+    /** BACK: first clears the selected project, otherwise the area. */
+    sidebarBack(state) {
+      if (state.selectedProject) state.selectedProject = null;
+      else state.selected = null;
+    },
+    /** Signing out: closed, back on the main menu. */
+    resetSidebar() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectSidebarOpen: (state) => state.is_open,
+    selectSidebarArea: (state) => state.selected,
+    selectSidebarProject: (state) => state.selectedProject,
+  },
+});
+
+// Augment the declaring module with the slice *definition* (not the injected slice, whose type
+// depends on rootReducer and would make LazyLoadedSlices reference itself).
+declare module '../../redux/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof sidebarSliceDefinition> {}
+}
+
+export const sidebarSlice = sidebarSliceDefinition.injectInto(rootReducer);
+
+export const { openSidebar, closeSidebar, toggleSidebar, selectArea, selectProject, sidebarBack, resetSidebar } =
+  sidebarSlice.actions;
+export const { selectSidebarOpen, selectSidebarArea, selectSidebarProject } = sidebarSlice.selectors;

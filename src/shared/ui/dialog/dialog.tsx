@@ -1,0 +1,115 @@
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { IconButton } from '../icon-button';
+import { CloseIcon } from '../icons';
+import './dialog.css';
+
+export type DialogSize = 'small' | 'medium' | 'large';
+
+export interface DialogProps {
+  /** Accessible name of the dialog (ignored when `labelledBy` is given). */
+  label: string;
+  /** Id of a visible heading that names the dialog. */
+  labelledBy?: string;
+  /** Escape, the close button and a click on the backdrop call this. */
+  onClose: () => void;
+  children: ReactNode;
+  size?: DialogSize;
+  /**
+   * Identity of what the dialog shows. When it changes (a popup opened over its parent, or the
+   * parent shown again) focus moves to the new content; the opener is still restored on unmount.
+   */
+  contentKey?: string;
+  /** Close when the backdrop is clicked (default true). */
+  closeOnBackdrop?: boolean;
+  className?: string;
+}
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));
+}
+
+/**
+ * Modal dialog shell: rendered in a portal over a dimmed backdrop. While mounted it moves focus
+ * into itself, keeps Tab inside, closes on Escape, and on unmount gives focus back to the element
+ * that had it when the dialog opened (the opener).
+ */
+export function Dialog({ label, labelledBy, onClose, children, size = 'medium', contentKey, closeOnBackdrop = true, className }: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  // Remember the opener, give it focus back when the dialog goes away.
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener && opener.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  // Focus moves in: on open and whenever the content changes.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (panel && !panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
+  }, [contentKey]);
+
+  // Escape closes, wherever focus is (inner widgets that handle Escape call preventDefault).
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusableIn(panelRef.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+  };
+
+  return createPortal(
+    <div className="dialog__backdrop" onMouseDown={onBackdropMouseDown} data-testid="dialog-backdrop">
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={labelledBy ? undefined : label}
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        className={['dialog', `dialog--${size}`, className ?? ''].filter(Boolean).join(' ')}
+        onKeyDown={trapTab}
+      >
+        <IconButton label="Close dialog" className="dialog__close" onClick={() => onCloseRef.current()}>
+          <CloseIcon />
+        </IconButton>
+        <div className="dialog__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,16 @@
+export {
+  SearchIcon,
+  MenuIcon,
+  CloseIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  UserIcon,
+  MailIcon,
+  PhoneIcon,
+  ExternalLinkIcon,
+  InstagramIcon,
+  YouTubeIcon,
+  LinkedInIcon,
+  MusicIcon,
+  type IconProps,
+} from './icons';

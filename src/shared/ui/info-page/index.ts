@@ -1,0 +1,1 @@
+export { InfoPage, LegalDocument, type LegalSection } from './info-page';

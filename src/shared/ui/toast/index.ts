@@ -1,0 +1,1 @@
+export { ToastProvider, type ToastProviderProps } from './toast-provider';

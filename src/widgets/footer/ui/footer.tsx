@@ -1,0 +1,194 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { useBrowseMusicHref } from '@/entities/search';
+import { useCurrentUser } from '@/entities/user';
+import { useLogout } from '@/features/auth';
+import { NewsletterForm } from '@/features/newsletter';
+import { COMPANY } from '@/shared/config';
+import { usePopup } from '@/shared/lib/popup';
+import { useSidebar } from '@/shared/lib/sidebar';
+import { Button } from '@/shared/ui/button';
+import {
+  ExternalLinkIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  PhoneIcon,
+  YouTubeIcon,
+  type IconProps,
+} from '@/shared/ui/icons';
+import { Logo } from '@/shared/ui/logo';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import './footer.css';
+
+const SOCIAL_ICONS: Record<string, (props: IconProps) => ReactElement> = {
+  Instagram: InstagramIcon,
+  YouTube: YouTubeIcon,
+  LinkedIn: LinkedInIcon,
+};
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Login for visitors (opens the login popup), Logout once signed in. */
+function SessionLink() {
+  const { user } = useCurrentUser();
+  const popup = usePopup();
+  const sidebar = useSidebar();
+  const logout = useLogout();
+  if (!user) {
+    return (
+      <Button variant="link" className="site-footer__link" onClick={() => popup.open('login')}>
+        Login
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="link"
+      className="site-footer__link"
+      onClick={async () => {
+        sidebar.reset();
+        await logout();
+      }}
+    >
+      Logout
+    </Button>
+  );
+}
+
+/**
+ * Site footer (spec "Header and footer"): site links, Login or Logout, the record label, legal
+ * pages, social links, the company's mail and phone links, and the newsletter form.
+ */
+export function Footer() {
+  const browseHref = useBrowseMusicHref();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section className="site-footer__brand" aria-label={`About ${COMPANY.name}`}>
+          <Link to="/" className="site-footer__logo" aria-label={`${COMPANY.name} home`}>
+            <Logo withTagline />
+          </Link>
+          <p className="site-footer__blurb">
+            Original, cleared and exclusive production music for film, TV, advertising and games.
+          </p>
+          <ul className="site-footer__contact">
+            <li>
+              <a href={`mailto:${COMPANY.email}`} className="site-footer__link">
+                <MailIcon size={16} />
+                {COMPANY.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(COMPANY.phone)} className="site-footer__link">
+                <PhoneIcon size={16} />
+                {COMPANY.phone}
+              </a>
+            </li>
+          </ul>
+          <ul className="site-footer__social" aria-label="Social media">
+            {COMPANY.social.map((network) => {
+              const Icon = SOCIAL_ICONS[network.name] ?? ExternalLinkIcon;
+              return (
+                <li key={network.name}>
+                  <a
+                    href={network.url}
+                    className="site-footer__social-link"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${COMPANY.name} on ${network.name} (opens in a new tab)`}
+                  >
+                    <Icon size={20} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <nav className="site-footer__column" aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="site-footer__heading">
+            Explore
+          </h2>
+          <ul>
+            <li>
+              <Link to="/" className="site-footer__link">
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to={browseHref} className="site-footer__link">
+                Browse Music
+              </Link>
+            </li>
+            <li>
+              <Link to="/what-we-do" className="site-footer__link">
+                What We Do
+              </Link>
+            </li>
+            <li>
+              <Link to="/about" className="site-footer__link">
+                About
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq" className="site-footer__link">
+                FAQ
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className="site-footer__link">
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav className="site-footer__column" aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__heading">
+            Company
+          </h2>
+          <ul>
+            <li>
+              <SessionLink />
+            </li>
+            <li>
+              <a href={COMPANY.recordLabelUrl} className="site-footer__link" target="_blank" rel="noopener noreferrer">
+                Record Label
+                <ExternalLinkIcon size={14} />
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </a>
+            </li>
+            <li>
+              <Link to="/terms-of-use" className="site-footer__link">
+                Terms of Use
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className="site-footer__link">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/cookie-policy" className="site-footer__link">
+                Cookie Policy
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="site-footer__newsletter">
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <p>
+          © {year} {COMPANY.legalName}. All music cleared and exclusive.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,100 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { login } from '@mocks/lib/test-client';
+import { renderWithProviders } from '@/shared/lib/test';
+import { Header } from './header';
+
+const initialWidth = window.innerWidth;
+function setViewport(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+afterEach(() => setViewport(initialWidth));
+
+describe('Header (desktop)', () => {
+  it('shows the logo, the three links and Login / Register to a visitor', async () => {
+    setViewport(1280);
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<Header />);
+
+    expect(screen.getByRole('link', { name: '4EM home' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search');
+    expect(within(nav).getByRole('link', { name: 'What We Do' })).toHaveAttribute('href', '/what-we-do');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+
+    await user.click(await within(nav).findByRole('button', { name: 'Login / Register' }));
+    expect(store.getState().popup?.current?.name).toBe('register_login');
+  });
+
+  it('shows a signed-in user their first name and last initial, which toggles the sidebar', async () => {
+    setViewport(1280);
+    await login('listener@example.com');
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<Header />);
+
+    const nameButton = await screen.findByRole('button', { name: 'Jamie R' });
+    expect(screen.queryByRole('button', { name: 'Login / Register' })).not.toBeInTheDocument();
+    expect(nameButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(nameButton);
+    expect(nameButton).toHaveAttribute('aria-expanded', 'true');
+    expect(store.getState().sidebar?.is_open).toBe(true);
+
+    await user.click(nameButton);
+    expect(nameButton).toHaveAttribute('aria-expanded', 'false');
+    expect(store.getState().sidebar?.is_open).toBe(false);
+  });
+
+  it('points Browse Music at the track search while tracks are shown', () => {
+    setViewport(1280);
+    renderWithProviders(<Header />, { route: '/search?type=tracks&query=drums' });
+    expect(screen.getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search?type=tracks');
+  });
+});
+
+describe('Header (mobile, below 768 px)', () => {
+  it('has a search icon to /search?type=tracks that toggles the search bar, and a burger menu', async () => {
+    setViewport(375);
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<Header />);
+
+    // The desktop navigation is gone; the mobile menu is closed.
+    expect(screen.queryByRole('link', { name: 'What We Do' })).not.toBeInTheDocument();
+
+    const searchLink = screen.getByRole('link', { name: 'Search tracks' });
+    expect(searchLink).toHaveAttribute('href', '/search?type=tracks');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    await user.click(searchLink);
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?type=tracks');
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hide track search' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Hide track search' }));
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(burger);
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'What We Do' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Contact' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('button', { name: 'Login / Register' })).toBeInTheDocument();
+
+    // Following a link closes the menu.
+    await user.click(within(menu).getByRole('link', { name: 'Contact' }));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('switches layout when the window is resized', () => {
+    setViewport(1280);
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    act(() => setViewport(600));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { formatShortName, useCurrentUser } from '@/entities/user';
+import { searchHref, useBrowseMusicHref } from '@/entities/search';
+import { SearchBox } from '@/features/search-box';
+import { useIsMobile } from '@/shared/lib/media-query';
+import { usePopup } from '@/shared/lib/popup';
+import { useSidebar } from '@/shared/lib/sidebar';
+import { COMPANY } from '@/shared/config';
+import { IconButton } from '@/shared/ui/icon-button';
+import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '@/shared/ui/icons';
+import { Logo } from '@/shared/ui/logo';
+import './header.css';
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `site-nav__link${isActive ? ' site-nav__link--active' : ''}`;
+}
+
+/** Login / Register for visitors, the user's short name (sidebar toggle) once signed in. */
+function AccountItem({ mobile }: { mobile: boolean }) {
+  const { user, isLoading } = useCurrentUser();
+  const popup = usePopup();
+  const sidebar = useSidebar();
+
+  if (!user) {
+    if (isLoading) return <span className="site-nav__placeholder" aria-hidden="true" />;
+    return (
+      <button type="button" className="site-nav__link site-nav__account" onClick={() => popup.open('register_login')}>
+        Login / Register
+      </button>
+    );
+  }
+  const name = formatShortName(user);
+  if (mobile) {
+    // The user sidebar is desktop only: on a phone the name is a greeting, not a control.
+    return (
+      <span className="site-nav__link site-nav__user-name">
+        <UserIcon size={18} />
+        {name}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`site-nav__link site-nav__account site-nav__user${sidebar.isOpen ? ' site-nav__link--active' : ''}`}
+      aria-expanded={sidebar.isOpen}
+      aria-controls="user-sidebar"
+      onClick={sidebar.toggle}
+    >
+      <UserIcon size={18} />
+      {name}
+    </button>
+  );
+}
+
+function NavItems({ mobile }: { mobile: boolean }) {
+  const browseHref = useBrowseMusicHref();
+  const location = useLocation();
+  const onSearch = location.pathname === '/search';
+  return (
+    <ul className="site-nav__list">
+      <li>
+        <Link
+          to={browseHref}
+          className={`site-nav__link${onSearch ? ' site-nav__link--active' : ''}`}
+          aria-current={onSearch ? 'page' : undefined}
+        >
+          Browse Music
+        </Link>
+      </li>
+      <li>
+        <NavLink to="/what-we-do" className={navClass}>
+          What We Do
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/contact" className={navClass}>
+          Contact
+        </NavLink>
+      </li>
+      <li>
+        <AccountItem mobile={mobile} />
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * Site header (spec "Header and footer"): logo, Browse Music, What We Do, Contact and the account
+ * item. Below 768 px: a search icon (link to /search?type=tracks that also toggles the mobile
+ * search bar) and a burger menu toggling the navigation.
+ */
+export function Header() {
+  const isMobile = useIsMobile();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(location.pathname);
+  const menuId = useId();
+  const searchId = useId();
+
+  // Close the mobile menu after navigating (state adjusted during render, not in an effect).
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen && !searchOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        setSearchOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, searchOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo" aria-label={`${COMPANY.name} home`}>
+          <Logo withTagline={!isMobile} />
+        </Link>
+
+        {isMobile ? (
+          <div className="site-header__mobile-actions">
+            <Link
+              to={searchHref({ type: 'tracks' })}
+              className="site-header__icon-link"
+              aria-label={searchOpen ? 'Hide track search' : 'Search tracks'}
+              aria-expanded={searchOpen}
+              aria-controls={searchId}
+              onClick={() => {
+                setSearchOpen((open) => !open);
+                setMenuOpen(false);
+              }}
+            >
+              <SearchIcon size={22} />
+            </Link>
+            <IconButton
+              label={menuOpen ? 'Close menu' : 'Open menu'}
+              size="lg"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => {
+                setMenuOpen((open) => !open);
+                setSearchOpen(false);
+              }}
+            >
+              {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+            </IconButton>
+          </div>
+        ) : (
+          <nav className="site-nav" aria-label="Main">
+            <NavItems mobile={false} />
+          </nav>
+        )}
+      </div>
+
+      {isMobile ? (
+        <>
+          <div id={searchId} className="mobile-search" hidden={!searchOpen}>
+            {searchOpen ? (
+              <SearchBox className="mobile-search__box" autoFocus onSubmitted={() => setSearchOpen(false)} />
+            ) : null}
+          </div>
+          <nav id={menuId} className="site-nav site-nav--mobile" aria-label="Main" hidden={!menuOpen}>
+            {menuOpen ? <NavItems mobile /> : null}
+          </nav>
+        </>
+      ) : null}
+    </header>
+  );
+}

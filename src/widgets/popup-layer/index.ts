@@ -1,0 +1,2 @@
+export { PopupLayer } from './ui/popup-layer';
+export { POPUP_REGISTRY, type PopupRegistration } from './model/registry';

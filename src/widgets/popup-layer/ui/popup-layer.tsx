@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { useCurrentUser } from '@/entities/user';
+import { closeAllPopups, closePopup, isPublicPopup, selectCurrentPopup, selectPopupParent, type PopupName } from '@/shared/lib/popup';
+import { useAppDispatch, useAppSelector } from '@/shared/redux';
+import { Dialog } from '@/shared/ui/dialog';
+import { Spinner } from '@/shared/ui/spinner';
+import { useScrollLock } from '../lib/use-scroll-lock';
+import { POPUP_REGISTRY } from '../model/registry';
+import { PopupErrorBoundary } from './popup-error-boundary';
+import './popup-layer.css';
+
+function Loading() {
+  return (
+    <div className="popup-layer__loading">
+      <Spinner width={48} label="Loading" />
+    </div>
+  );
+}
+
+/**
+ * Shows the current popup (mounted once in the app layout). A visitor who opens a protected popup
+ * sees the login popup in its place; once signed in, the popup they asked for appears. While any
+ * popup is open the page does not scroll; Escape, the close button or the backdrop close the
+ * current popup (back to its parent if it sits over one).
+ */
+export function PopupLayer() {
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectCurrentPopup);
+  const parent = useAppSelector(selectPopupParent);
+  const { isSignedIn, isLoading } = useCurrentUser();
+  useScrollLock(current !== null);
+  if (!current) return null;
+
+  const close = () => dispatch(closePopup());
+  const closeAll = () => dispatch(closeAllPopups());
+  const gated = !isPublicPopup(current.name) && !isSignedIn;
+  const waitingForSession = gated && isLoading;
+  const shownName: PopupName = gated ? 'login' : current.name;
+  const entry = POPUP_REGISTRY[shownName];
+  const props = gated ? { continueTo: current.name, continueLabel: POPUP_REGISTRY[current.name].label } : current.props;
+  const Body = entry.Body;
+
+  return (
+    <Dialog
+      label={entry.label}
+      size={entry.size}
+      onClose={close}
+      contentKey={`${parent ? 'child' : 'root'}:${shownName}`}
+      className={`popup popup--${shownName}`}
+    >
+      <PopupErrorBoundary key={shownName}>
+        <Suspense fallback={<Loading />}>
+          {waitingForSession ? <Loading /> : <Body name={shownName} props={props} close={close} closeAll={closeAll} />}
+        </Suspense>
+      </PopupErrorBoundary>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { SearchCriteriaBar, type SearchCriteriaBarProps } from './ui/search-criteria-bar';

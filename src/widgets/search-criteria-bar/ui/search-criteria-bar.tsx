@@ -1,0 +1,54 @@
+import { CriterionChip, criteriaOf, removeCriterion, unmatchedOutsideChips, useSearchState, type Criterion } from '@/entities/search';
+import { Button } from '@/shared/ui/button';
+import './search-criteria-bar.css';
+
+export interface SearchCriteriaBarProps {
+  /** Criteria the server reported as matching nothing (highlighted). */
+  unmatched?: readonly string[];
+  className?: string;
+}
+
+/**
+ * "Search Criteria:" — a removable chip for the query (with its ALBUM TITLE / TRACK TITLE prefix),
+ * the key, the BPM and each included or excluded keyword; unmatched ones highlighted; CLEAR ALL;
+ * "None selected." when there is nothing to show.
+ */
+export function SearchCriteriaBar({ unmatched = [], className }: SearchCriteriaBarProps) {
+  const { state, update, reset } = useSearchState();
+  const chips = criteriaOf(state, unmatched);
+  const others = unmatchedOutsideChips(state, unmatched);
+  const remove = (criterion: Criterion) => {
+    const next = removeCriterion(state, criterion);
+    update({
+      query: next.query,
+      track_title: next.track_title,
+      album_title: next.album_title,
+      key: next.key,
+      bpm: next.bpm,
+      keywords_include: next.keywords_include,
+      keywords_exclude: next.keywords_exclude,
+    });
+  };
+  return (
+    <section className={['criteria-bar', className].filter(Boolean).join(' ')} aria-label="Search criteria">
+      <span className="criteria-bar__label">Search Criteria:</span>
+      {chips.length ? (
+        <ul className="criteria-bar__chips">
+          {chips.map((chip) => (
+            <CriterionChip key={chip.id} criterion={chip} onRemove={remove} />
+          ))}
+        </ul>
+      ) : (
+        <span className="criteria-bar__none">None selected.</span>
+      )}
+      {others.length ? (
+        <p className="criteria-bar__unmatched" role="status">
+          No match for: {others.join(', ')}
+        </p>
+      ) : null}
+      <Button variant="ghost" size="sm" className="criteria-bar__clear" onClick={reset}>
+        CLEAR ALL
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TrackList, type TrackListProps } from './ui/track-list';

@@ -1,0 +1,78 @@
+import { useCallback, type ReactNode } from 'react';
+import { TrackMoreOptionsMenu, TrackRow, type Track } from '@/entities/track';
+import { PlayOverlay, useSeekToTurn, type PlayOverlayProps } from '@/features/player';
+import './track-list.css';
+
+export interface TrackListProps {
+  tracks: Track[];
+  /** Where playback started from (defaults to the current page URL). */
+  source?: PlayOverlayProps['source'];
+  /** What the player bar says is playing ("Album: …"). */
+  description?: string;
+  /** Tracks to mark and scroll to ("Go to track", show_tracks). */
+  highlightTrackIds?: readonly number[];
+  /** Stem to mark; the rows fetch their stems and open the one holding it. */
+  highlightStemId?: number | null;
+  /** Track whose versions start open (the show_tracks target). */
+  openTrackId?: number | null;
+  /** Cue sheet download for the more-options menu; the option is hidden without it. */
+  onDownloadCueSheet?: (track: Track) => Promise<unknown> | void;
+  /** Accessible name of the list. */
+  label?: string;
+  /** Shown instead of the list when there are no tracks. */
+  empty?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Tracks with the player's play overlay, turn links, versions/stems and the more-options menu.
+ * Every row plays within this list: next and previous walk it in order.
+ */
+export function TrackList({
+  tracks,
+  source,
+  description,
+  highlightTrackIds,
+  highlightStemId = null,
+  openTrackId = null,
+  onDownloadCueSheet,
+  label = 'Tracks',
+  empty = null,
+  className,
+}: TrackListProps) {
+  const seekToTurn = useSeekToTurn({ queue: tracks, source, description });
+  const onSeekTurn = useCallback((track: Track, time: number) => seekToTurn(time, track), [seekToTurn]);
+  const renderOverlay = useCallback(
+    (item: Track) => <PlayOverlay track={item} queue={tracks} source={source} description={description} />,
+    [tracks, source, description],
+  );
+  const renderMenu = useCallback(
+    (item: Track) => <TrackMoreOptionsMenu track={item} onDownloadCueSheet={onDownloadCueSheet} />,
+    [onDownloadCueSheet],
+  );
+
+  if (tracks.length === 0) return <>{empty}</>;
+
+  return (
+    <ol className={['track-list', className].filter(Boolean).join(' ')} aria-label={label}>
+      {tracks.map((track) => {
+        const highlighted = highlightTrackIds?.includes(track.id) ?? false;
+        return (
+          <li key={`${track.type}-${track.id}`} className="track-list__item">
+            <TrackRow
+              track={track}
+              overlay={renderOverlay(track)}
+              menu={renderMenu(track)}
+              highlighted={highlighted}
+              initialPanel={openTrackId === track.id && track.num_versions > 0 ? 'versions' : null}
+              highlightStemId={highlightStemId}
+              onSeekTurn={onSeekTurn}
+              renderOverlay={renderOverlay}
+              renderMenu={renderMenu}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

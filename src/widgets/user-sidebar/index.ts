@@ -1,0 +1,1 @@
+export { UserSidebar, type UserSidebarProps } from './ui/user-sidebar';

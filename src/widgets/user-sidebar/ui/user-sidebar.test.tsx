@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { login } from '@mocks/lib/test-client';
+import type { AppStore } from '@/shared/redux';
+import { renderWithProviders } from '@/shared/lib/test';
+import { UserSidebar } from './user-sidebar';
+
+/** Resolves once `GET /api/users/me/` answered (a visitor's 401 is a fulfilled `null`). */
+async function sessionChecked(store: AppStore) {
+  await waitFor(() =>
+    expect(Object.values(store.getState().api.queries).some((query) => query?.endpointName === 'getMe' && query.status === 'fulfilled')).toBe(true),
+  );
+}
+
+const initialWidth = window.innerWidth;
+function setViewport(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+afterEach(() => setViewport(initialWidth));
+
+describe('UserSidebar', () => {
+  it('is not shown to a visitor', async () => {
+    setViewport(1280);
+    const { container, store } = renderWithProviders(<UserSidebar />);
+    await sessionChecked(store);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('opens from its tab, greets the user and walks the areas with BACK and close', async () => {
+    setViewport(1280);
+    await login('listener@example.com');
+    const user = userEvent.setup();
+    renderWithProviders(<UserSidebar />);
+
+    const tab = await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' });
+    expect(tab).toHaveTextContent('MY PROJECTS');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+
+    // The tab opens MY PROJECTS and then shows the open area's name.
+    await user.click(tab);
+    const sidebar = screen.getByRole('complementary', { name: 'My account sidebar' });
+    expect(within(sidebar).getByRole('heading', { name: 'MY PROJECTS' })).toBeInTheDocument();
+    expect(tab).toHaveTextContent('MY PROJECTS');
+    expect(tab).toHaveAccessibleName('MY PROJECTS, close sidebar');
+
+    // BACK returns to the main menu; the tab then reads CLOSE.
+    await user.click(within(sidebar).getByRole('button', { name: 'BACK' }));
+    expect(within(sidebar).getByRole('heading', { name: 'Welcome Jamie R.!' })).toBeInTheDocument();
+    expect(tab).toHaveTextContent('CLOSE');
+    const menu = within(sidebar).getAllByRole('button').map((button) => button.textContent);
+    expect(menu).toEqual(['', 'MY PROJECTS', 'MY ACTIVITY', 'MY ACCOUNT', 'SUPPORT', 'LOGOUT']);
+
+    await user.click(within(sidebar).getByRole('button', { name: 'MY ACTIVITY' }));
+    expect(within(sidebar).getByRole('heading', { name: 'MY ACTIVITY' })).toBeInTheDocument();
+    expect(within(sidebar).getByText(/recent music downloads, cue sheet downloads and shares/)).toBeInTheDocument();
+    expect(tab).toHaveTextContent('MY ACTIVITY');
+
+    await user.click(within(sidebar).getByRole('button', { name: 'BACK' }));
+    await user.click(within(sidebar).getByRole('button', { name: 'SUPPORT' }));
+    expect(within(sidebar).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Close sidebar' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(tab).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and returns focus to the tab', async () => {
+    setViewport(1280);
+    await login('listener@example.com');
+    const user = userEvent.setup();
+    renderWithProviders(<UserSidebar />);
+    const tab = await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' });
+    await user.click(tab);
+    await user.click(screen.getByRole('button', { name: 'BACK' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(tab).toHaveFocus();
+  });
+
+  it('offers SITE ADMIN to an admin only', async () => {
+    setViewport(1280);
+    await login('admin@example.com');
+    const user = userEvent.setup();
+    renderWithProviders(<UserSidebar />);
+    await user.click(await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' }));
+    await user.click(screen.getByRole('button', { name: 'BACK' }));
+    expect(screen.getByRole('heading', { name: 'Welcome Alex M.!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'SITE ADMIN' }));
+    expect(screen.getByRole('heading', { name: 'SITE ADMIN' })).toBeInTheDocument();
+  });
+
+  it('LOGOUT signs out and the sidebar goes away', async () => {
+    setViewport(1280);
+    await login('listener@example.com');
+    const user = userEvent.setup();
+    const { container, store } = renderWithProviders(<UserSidebar />);
+    await user.click(await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' }));
+    await user.click(screen.getByRole('button', { name: 'BACK' }));
+    await user.click(screen.getByRole('button', { name: 'LOGOUT' }));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(store.getState().sidebar?.is_open).toBe(false);
+  });
+
+  it('is desktop only', async () => {
+    setViewport(700);
+    await login('listener@example.com');
+    const { container, store } = renderWithProviders(<UserSidebar />);
+    await sessionChecked(store);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
