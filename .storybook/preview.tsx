@@ -11,6 +11,11 @@ import { makeStore, type AppStore, type MakeStoreOptions } from '../src/shared/r
 import { ToastProvider } from '../src/shared/ui/toast';
 import { resetNotify } from '../src/shared/lib/notify';
 import { handlers } from '../mocks/handlers';
+import { writeDocumentCookie } from '../mocks/lib/cookies';
+import { csrfCookie, newCsrfToken } from '../mocks/lib/csrf';
+import { setScenarios } from '../mocks/lib/scenarios';
+import { signInAs, signOutLocally } from '../mocks/lib/sign-in';
+import { resetDatabase } from '../mocks/seed';
 import '../src/app/styles/global.css';
 import './preview.css';
 
@@ -19,8 +24,8 @@ import './preview.css';
  * - `msw.handlers`: handlers tried before the default mock backend (which always stays underneath).
  * - `route` (default "/") and `path` (default "*"): the in-memory router's URL and the pattern the
  *   story is mounted at, for components that read params or the search string.
- * - `signedInAs`: a demo persona's e-mail; the story starts with that user signed in (a real
- *   `POST /api/login/` against the mock backend, password demo1234).
+ * - `signedInAs`: a demo persona's e-mail; the story starts with that user signed in (a session
+ *   in the mock database and its cookies, as after `POST /api/login/`).
  * - `preloadedState`: initial Redux state for the story's fresh store.
  */
 export interface AppStoryParameters {
@@ -29,8 +34,6 @@ export interface AppStoryParameters {
   signedInAs?: string;
   preloadedState?: MakeStoreOptions['preloadedState'];
 }
-
-const DEMO_PASSWORD = 'demo1234';
 
 /**
  * One service worker for the whole Storybook session, started with the app's mock handlers as
@@ -49,42 +52,21 @@ async function startMockWorker() {
 }
 const loadMsw = mswLoader(startMockWorker);
 
-function clearCookies() {
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-}
-
-async function signIn(email: string) {
-  const base = `${globalThis.location.origin}/api`;
-  // The mock hands out its csrftoken cookie on any API response; login is a mutating call.
-  await fetch(`${base}/users/me/`, { credentials: 'include' });
-  const csrf = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-  const response = await fetch(`${base}/login/`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(csrf) },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD, staySignedIn: true }),
-  });
-  if (!response.ok) throw new Error(`Story sign-in as ${email} failed: ${response.status} ${await response.text()}`);
-}
-
 /**
  * Every story starts from the same world: the mock worker running with the story's handlers,
- * the seeded database restored, no cookies (signed out) unless `signedInAs`, no toasts, and a
- * fresh store running the app's sagas.
+ * the seeded database restored, no fault scenario, a fresh csrftoken cookie and no session
+ * (signed out) unless `signedInAs`, no toasts, and a fresh store running the app's sagas.
  */
 const freshWorld: Loader = async (context) => {
   await loadMsw(context);
-  // TODO(infra): static import once mocks/seed lands.
-  const seed = import.meta.glob<{ resetDatabase?: () => unknown }>('../mocks/seed/index.ts');
-  const loadSeed = seed['../mocks/seed/index.ts'];
-  if (loadSeed) await (await loadSeed()).resetDatabase?.();
-  clearCookies();
+  resetDatabase();
+  setScenarios([]);
+  signOutLocally();
+  // As after the page's first GET: the app always has a csrftoken cookie before it mutates.
+  writeDocumentCookie(csrfCookie(newCsrfToken()));
   resetNotify();
   const parameters = context.parameters as AppStoryParameters;
-  if (parameters.signedInAs) await signIn(parameters.signedInAs);
+  if (parameters.signedInAs) signInAs(parameters.signedInAs);
   const store: AppStore = makeStore({ preloadedState: parameters.preloadedState, sagas: appSagas });
   return { store };
 };
@@ -129,7 +111,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    a11y: { test: 'todo' },
+    a11y: { test: 'error' },
   },
 };
 

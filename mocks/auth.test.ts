@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCookie } from '@/shared/lib/cookies';
 import { db } from './db';
 import { get, login, post, primeCsrf, send } from './lib/test-client';
+import { signInAs } from './node';
 import { PERSONAS } from './seed/people';
 
 describe('mock server: sessions and CSRF', () => {
@@ -67,6 +68,12 @@ describe('mock server: sessions and CSRF', () => {
     expect(db.session.getAll().at(-1)?.persistent).toBe(true);
     // Signing in again replaced the first session.
     expect(db.session.count()).toBe(1);
+  });
+
+  it('signInAs() opens a session for tests and stories', async () => {
+    signInAs(PERSONAS.pro);
+    expect(await (await get('/api/users/me/')).json()).toMatchObject({ email: PERSONAS.pro, restricted_pro_groups: [{ name: 'BMI' }] });
+    expect((await post('/api/logout/')).status).toBe(200);
   });
 
   it('forgets a session whose cookie the browser dropped', async () => {

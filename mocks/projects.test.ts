@@ -106,6 +106,21 @@ describe('mock server: projects', () => {
   });
 });
 
+describe('mock server: projects of the PRO persona', () => {
+  it('never adds or returns a BMI track', async () => {
+    await login(PERSONAS.pro);
+    const bmi = new Set(db.composer.findMany({ where: { pro: { equals: 'BMI' } } }).map((c) => c.id));
+    const bmiTrack = db.track.findMany({ where: { type: { equals: 'track' } } }).find((t) => t.composerIds.some((id) => bmi.has(id)));
+    expect(bmiTrack).toBeDefined();
+    const [project] = await listProjects();
+    const response = await post(`/api/users/me/projects/${project.uuid}/add/`, { id: bmiTrack!.id, type: 'track', track_number: -1 });
+    expect(response.status).toBe(404);
+    for (const item of project.items) {
+      expect(item.item.composers.some((c) => c.pro === 'BMI') || item.item.publishers.some((p) => p.pro === 'BMI')).toBe(false);
+    }
+  });
+});
+
 describe('mock server: activity', () => {
   it('pages by limit/offset and filters by type', async () => {
     await login(PERSONAS.listener);

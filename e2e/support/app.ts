@@ -33,14 +33,17 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
   await me;
 }
 
+// `has` locators are relative to the outer match, so they must start from the page.
+const pageOf = (scope: Page | Locator): Page => ('page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page));
+
 /** The form holding the login fields ("Email*", "Password*", "Go"). */
 export function loginForm(scope: Page | Locator): Locator {
-  return scope.locator('form').filter({ has: scope.getByRole('button', { name: /^(Go|Logging in\.\.\.)$/ }) });
+  return scope.locator('form').filter({ has: pageOf(scope).getByRole('button', { name: /^(Go|Logging in\.\.\.)$/ }) });
 }
 
 /** The form holding the register fields (it asks for a first name). */
 export function registerForm(scope: Page | Locator): Locator {
-  return scope.locator('form').filter({ has: scope.getByLabel(/first name/i) });
+  return scope.locator('form').filter({ has: pageOf(scope).getByLabel(/first name/i) });
 }
 
 /** The open popup (the top-most dialog). */

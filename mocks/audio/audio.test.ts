@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../db';
+import { describe, expect, it } from 'vitest';
+import { catalogueIndex } from '../search/catalogue-index';
+import { BROKEN_AUDIO_TITLE, markBrokenAudioTrack } from './broken-track';
 import { audioSource, clearAudioCaches, stemPart, versionArrangement, waveformFile, wavFile, type AudioSource } from './catalog-audio';
-import { arrange, envelope, planAudio, loopsFor } from './render';
-import { beatSamples, SAMPLE_RATE, type Piece } from './synth';
+import { arrange, envelope, loopsFor, planAudio, wavBytes, wavStream } from './render';
+import { beatSamples, DEFAULT_MIX, SAMPLE_RATE, type Piece } from './synth';
 import { normalizeBpm, parseKey } from './theory';
 import { readWavHeader, WAV_HEADER_BYTES } from './wav';
 
@@ -11,7 +12,7 @@ const piece = (overrides: Partial<Piece> = {}): Piece => ({
   key: parseKey('Dm'),
   bpm: 120,
   variant: 0,
-  parts: ['drums', 'bass', 'chords', 'melody'],
+  parts: [...DEFAULT_MIX],
   ...overrides,
 });
 const source = (overrides: Partial<AudioSource> = {}): AudioSource => ({
@@ -71,6 +72,17 @@ describe('WAV files', () => {
     expect(other).not.toEqual(first);
   });
 
+  it('streams any byte range exactly as the whole file holds it', async () => {
+    const p = piece({ bpm: 97 });
+    const plan = planAudio(p, 20, [7.3, 13], loopsFor(p));
+    const whole = new Uint8Array(wavFile(source({ piece: p, duration: 20, turnTimes: [7.3, 13] })));
+    for (const [start, end] of [[0, 44], [0, 1001], [43, 46], [45, 90_001], [171_111, 200_000], [whole.length - 7, whole.length]]) {
+      expect(wavBytes(plan, start, end)).toEqual(whole.subarray(start, end));
+    }
+    const streamed = new Uint8Array(await new Response(wavStream(plan)).arrayBuffer());
+    expect(streamed).toEqual(whole);
+  });
+
   it('is real sound: audible, never clipping, silent only at the fades', () => {
     const samples = pcm(wavFile(source()));
     expect(peak(samples, 0, samples.length)).toBeGreaterThan(8000);
@@ -95,12 +107,34 @@ describe('WAV files', () => {
 
   it('maps stem and version names to parts and arrangements', () => {
     expect(stemPart('Drums', 1)).toBe('drums');
+    expect(stemPart('Percussion', 1)).toBe('percussion');
     expect(stemPart('Bass', 1)).toBe('bass');
-    expect(stemPart('Strings', 1)).toBe('chords');
-    expect(stemPart('Lead Guitar', 1)).toBe('melody');
-    expect(versionArrangement('Underscore')).toMatchObject({ underscore: true });
-    expect(versionArrangement('No Drums').parts).not.toContain('drums');
-    expect(versionArrangement('60 sec').parts).toHaveLength(4);
+    expect(stemPart('Strings', 1)).toBe('pad');
+    expect(stemPart('Keys', 1)).toBe('keys');
+    expect(stemPart('Synths', 1)).toBe('lead');
+    expect(stemPart('Guitars', 1)).toBe('strum');
+    expect(stemPart('Brass', 1)).toBe('swell');
+    expect(stemPart('Woodwinds', 1)).toBe('counter');
+    expect(stemPart('Vocals', 1)).toBe('voice');
+    expect(stemPart('World Instruments', 1)).toBe('pluck');
+    expect(versionArrangement('Underscore')).toEqual({ underscore: true, parts: ['drums', 'percussion', 'bass', 'pad'] });
+    expect(versionArrangement('No Drums').parts).toEqual(['bass', 'pad', 'lead']);
+    expect(versionArrangement('60 sec').parts).toEqual([...DEFAULT_MIX]);
+  });
+
+  it('a stem is exactly its part of the full mix', () => {
+    // Rendered alone, each part of a two-part mix adds up (before the soft clip) to the mix.
+    const mix = pcm(wavFile(source({ piece: piece({ parts: ['bass', 'pad'] }), duration: 4 })));
+    const bass = pcm(wavFile(source({ piece: piece({ parts: ['bass'] }), duration: 4 })));
+    const pad = pcm(wavFile(source({ piece: piece({ parts: ['pad'] }), duration: 4 })));
+    let correlated = 0;
+    let energy = 0;
+    for (let i = 0; i < mix.length; i += 7) {
+      const sum = bass[i] + pad[i];
+      correlated += mix[i] * sum;
+      energy += sum * sum;
+    }
+    expect(correlated / energy).toBeGreaterThan(0.6);
   });
 });
 
@@ -119,13 +153,16 @@ describe('waveform', () => {
     const plan = planAudio(p, 60, [30], loopsFor(p));
     const levels = envelope(plan, 60);
     const samples = pcm(wavFile(source({ duration: 60, turnTimes: [30] })));
-    for (const column of [5, 20, 35, 50]) {
-      const actual = peak(samples, Math.floor(column * SAMPLE_RATE), Math.floor((column + 1) * SAMPLE_RATE)) / 32767;
-      expect(levels[column]).toBeCloseTo(actual, 1);
-    }
+    const rms = Array.from({ length: 60 }, (_, column) => {
+      let sum = 0;
+      for (let i = column * SAMPLE_RATE; i < (column + 1) * SAMPLE_RATE; i += 1) sum += (samples[i] / 32767) ** 2;
+      return Math.sqrt(sum / SAMPLE_RATE);
+    });
+    const loudest = Math.max(...rms);
+    for (const column of [5, 20, 35, 50, 59]) expect(levels[column]).toBeCloseTo(rms[column] / loudest, 1);
     const quiet = levels.slice(2, 28).reduce((a, b) => a + b) / 26;
     const loud = levels.slice(32, 55).reduce((a, b) => a + b) / 23;
-    expect(loud).toBeGreaterThan(quiet);
+    expect(loud).toBeGreaterThan(quiet * 1.4);
     expect(levels[59]).toBeLessThan(levels[50]);
   });
 
@@ -136,57 +173,65 @@ describe('waveform', () => {
   });
 });
 
-describe('media handlers', () => {
-  const TRACK = 990001;
-  const BROKEN = 990002;
-  const VERSION = 990003;
-  const STEM = 990004;
+describe('media handlers (seeded catalogue)', () => {
   const origin = globalThis.location.origin;
+  const catalogue = () => {
+    const index = catalogueIndex();
+    const withBoth = index.main.find((t) => (index.versionsOf.get(t.id)?.length ?? 0) > 0 && (index.stemsOf.get(t.id)?.length ?? 0) > 0)!;
+    const version = index.versionsOf.get(withBoth.id)![0];
+    const stem = index.stemsOf.get(withBoth.id)![0];
+    const stinger = index.main.find((t) => t.duration <= 10)!;
+    return { track: withBoth, version, stem, stinger };
+  };
 
-  beforeAll(() => {
-    db.track.create({ id: TRACK, type: 'track', parentId: null, title: 'Audio Test', bpm: [100], musical_key: ['Em'], duration: 9.5, turn_times: [4] });
-    db.track.create({ id: BROKEN, type: 'track', parentId: null, title: 'Broken Audio', bpm: [100], musical_key: ['C'], duration: 9, audio_broken: true });
-    db.track.create({ id: VERSION, type: 'version', parentId: TRACK, title: 'Audio Test', version_title: 'Underscore', bpm: [100], musical_key: ['Em'], duration: 6 });
-    db.stem.create({ id: STEM, trackId: TRACK, title: 'Drums', duration: 9.5 });
-  });
-  afterAll(() => {
-    db.track.deleteMany({ where: { id: { in: [TRACK, BROKEN, VERSION] } } });
-    db.stem.delete({ where: { id: { equals: STEM } } });
-  });
-
-  it('serves a track as audio/wav with its Content-Length and duration', async () => {
-    const response = await fetch(`${origin}/mock-media/audio/track-${TRACK}.wav`);
+  it('serves a track as audio/wav with its Content-Length and the catalogue duration', async () => {
+    const { track } = catalogue();
+    const response = await fetch(`${origin}/mock-media/audio/track-${track.id}.wav`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('audio/wav');
     const body = await response.arrayBuffer();
     expect(response.headers.get('content-length')).toBe(String(body.byteLength));
-    expect(readWavHeader(body).duration).toBeCloseTo(9.5, 3);
+    expect(readWavHeader(body).duration).toBeCloseTo(track.duration, 3);
   });
 
   it('answers byte ranges with 206', async () => {
-    const response = await fetch(`${origin}/mock-media/audio/track-${TRACK}.wav`, { headers: { Range: 'bytes=0-43' } });
+    const { stinger } = catalogue();
+    const response = await fetch(`${origin}/mock-media/audio/track-${stinger.id}.wav`, { headers: { Range: 'bytes=0-43' } });
     expect(response.status).toBe(206);
-    expect(response.headers.get('content-range')).toBe(`bytes 0-43/${44 + Math.round(9.5 * SAMPLE_RATE) * 2}`);
+    expect(response.headers.get('content-range')).toBe(`bytes 0-43/${44 + Math.round(stinger.duration * SAMPLE_RATE) * 2}`);
     expect(readWavHeader(await response.arrayBuffer()).wave).toBe('WAVE');
+    const whole = new Uint8Array(await (await fetch(`${origin}/mock-media/audio/track-${stinger.id}.wav`)).arrayBuffer());
+    const tail = await fetch(`${origin}/mock-media/audio/track-${stinger.id}.wav`, { headers: { Range: 'bytes=5001-' } });
+    expect(tail.status).toBe(206);
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(whole.subarray(5001));
   });
 
-  it('serves versions and stems as variants and parts of the track', async () => {
-    const version = await fetch(`${origin}/mock-media/audio/track-${VERSION}.wav`);
-    expect(readWavHeader(await version.arrayBuffer()).duration).toBeCloseTo(6, 3);
-    const stem = await fetch(`${origin}/mock-media/audio/stem-${STEM}.wav`);
-    expect(stem.status).toBe(200);
-    expect(audioSource('stem', STEM)?.piece).toMatchObject({ seed: TRACK, parts: ['drums'] });
-    expect(audioSource('track', VERSION)?.piece).toMatchObject({ seed: TRACK, underscore: true, variant: 1 });
+  it('serves versions and stems as variants and parts of their track', async () => {
+    const { track, version, stem } = catalogue();
+    const versionFile = await fetch(`${origin}/mock-media/audio/track-${version.id}.wav`);
+    expect(readWavHeader(await versionFile.arrayBuffer()).duration).toBeCloseTo(version.duration, 3);
+    const stemFile = await fetch(`${origin}/mock-media/audio/stem-${stem.id}.wav`);
+    expect(stemFile.status).toBe(200);
+    expect(readWavHeader(await stemFile.arrayBuffer()).duration).toBeCloseTo(stem.duration, 3);
+    const full = audioSource('track', track.id)!;
+    expect(audioSource('stem', stem.id)?.piece).toMatchObject({ seed: track.id, parts: [stemPart(stem.title, stem.id)] });
+    expect(full.piece.parts).toContain(stemPart(stem.title, stem.id));
+    expect(audioSource('track', version.id)?.piece).toMatchObject({ seed: track.id, variant: 1 });
   });
 
-  it('answers 404 for the broken scenario track and unknown items', async () => {
-    expect((await fetch(`${origin}/mock-media/audio/track-${BROKEN}.wav`)).status).toBe(404);
-    expect((await fetch(`${origin}/mock-media/audio/track-1234567.wav`)).status).toBe(404);
+  it('one clearly titled track answers 404 (the player error scenario); unknown items too', async () => {
+    const broken = catalogueIndex().main.filter((t) => t.audio_broken);
+    expect(broken).toHaveLength(1);
+    expect(broken[0].title).toBe(BROKEN_AUDIO_TITLE);
+    expect(markBrokenAudioTrack()).toBe(broken[0].id);
+    expect((await fetch(`${origin}/mock-media/audio/track-${broken[0].id}.wav`)).status).toBe(404);
+    expect((await fetch(`${origin}/mock-media/audio/track-99999999.wav`)).status).toBe(404);
     expect((await fetch(`${origin}/mock-media/audio/nonsense.wav`)).status).toBe(404);
   });
 
   it('serves the waveform picture as SVG', async () => {
-    const response = await fetch(`${origin}/mock-media/waveform/track-${TRACK}.svg`);
+    const { stem } = catalogue();
+    const response = await fetch(`${origin}/mock-media/waveform/stem-${stem.id}.svg`);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(await response.text()).toContain('<path');
   });

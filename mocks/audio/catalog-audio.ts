@@ -1,7 +1,7 @@
-import { db } from '../db';
+import { catalogueIndex, type TrackRecord } from '../search/catalogue-index';
 import { LruCache } from './lru';
 import { envelope, loopsFor, planAudio, waveformSvg, writeWav, type AudioPlan } from './render';
-import { ALL_PARTS, type Energy, type Part, type Piece } from './synth';
+import { ALL_PARTS, DEFAULT_MIX, MELODIC_PARTS, type Energy, type Part, type Piece } from './synth';
 import { normalizeBpm, parseKey } from './theory';
 
 /**
@@ -21,45 +21,59 @@ export interface AudioSource {
   broken: boolean;
 }
 
-type TrackRecord = NonNullable<ReturnType<typeof db.track.findFirst>>;
-
 function findTrack(id: number): TrackRecord | null {
-  return db.track.findFirst({ where: { id: { equals: id } } });
+  return catalogueIndex().tracks.get(id) ?? null;
 }
 
-/** Which part a stem plays, from its name ("Drums", "Bass", "Strings", "Lead Guitar"…). */
+const STEM_PARTS: [RegExp, Part][] = [
+  [/drum|kit|beat|groove/, 'drums'],
+  [/perc|shaker|mallet/, 'percussion'],
+  [/bass|sub|low end/, 'bass'],
+  [/string|pad|atmos|ambien|texture|choir/, 'pad'],
+  [/key|piano|organ|rhodes/, 'keys'],
+  [/synth|lead|arp/, 'lead'],
+  [/guitar|banjo|ukulele|mandolin/, 'strum'],
+  [/brass|horn|trumpet|trombone/, 'swell'],
+  [/wind|flute|clarinet|oboe|sax/, 'counter'],
+  [/vocal|voice|vox/, 'voice'],
+  [/world|ethnic|sitar|koto|harp|bell/, 'pluck'],
+];
+
+/** Which part a stem plays, from its name ("Drums", "Bass", "Strings", "Guitars"…). */
 export function stemPart(title: string, id: number): Part {
   const name = title.toLowerCase();
-  if (/drum|perc|beat|rhythm|kit|groove/.test(name)) return 'drums';
-  if (/bass|sub|low end/.test(name)) return 'bass';
-  if (/melod|lead|vocal|voice|guitar|piano|brass|wind|flute|horn|sax|trumpet|whistle|bell|mallet/.test(name)) return 'melody';
-  if (/string|pad|key|organ|synth|chord|harmon|atmos|ambien|fx|choir|texture/.test(name)) return 'chords';
-  return (['drums', 'bass', 'chords', 'melody'] as const)[id % 4];
+  for (const [pattern, part] of STEM_PARTS) if (pattern.test(name)) return part;
+  return ALL_PARTS[id % ALL_PARTS.length];
+}
+
+/** The parts of a main track's full mix: its stems when it has some, otherwise a default band. */
+export function mixParts(trackId: number): Part[] {
+  const stems = catalogueIndex().stemsOf.get(trackId) ?? [];
+  if (stems.length === 0) return [...DEFAULT_MIX];
+  return [...new Set(stems.map((stem) => stemPart(stem.title, stem.id)))];
 }
 
 /** How a version differs from the full mix, from its name ("Underscore", "No Drums", "60 sec"…). */
-export function versionArrangement(versionTitle: string): { parts: Part[]; underscore: boolean } {
+export function versionArrangement(versionTitle: string, fullMix: readonly Part[] = DEFAULT_MIX): { parts: Part[]; underscore: boolean } {
   const name = versionTitle.toLowerCase();
-  let parts: Part[] = [...ALL_PARTS];
-  if (/no drums|drumless|without drums|ambient|no perc/.test(name)) parts = parts.filter((p) => p !== 'drums');
-  if (/no melody|no lead|bed/.test(name)) parts = parts.filter((p) => p !== 'melody');
-  if (/rhythm|drums (?:&|and) bass|percussion only/.test(name)) parts = ['drums', 'bass'];
-  return { parts, underscore: /underscore|under score|bed|lite|light/.test(name) };
+  let parts: Part[] = [...fullMix];
+  const underscore = /underscore|under score|\bbed\b|lite|light/.test(name);
+  if (/no drums|drumless|without drums|ambient|no perc/.test(name)) parts = parts.filter((p) => p !== 'drums' && p !== 'percussion');
+  if (underscore || /no melody|no lead/.test(name)) parts = parts.filter((p) => !MELODIC_PARTS.includes(p));
+  if (parts.length === 0) parts = ['pad'];
+  return { parts, underscore };
 }
 
 function variantOf(track: TrackRecord): number {
   if (track.type !== 'version' || track.parentId == null) return 0;
-  const siblings = db.track
-    .findMany({ where: { parentId: { equals: track.parentId } } })
-    .map((t) => t.id)
-    .sort((x, y) => x - y);
+  const siblings = (catalogueIndex().versionsOf.get(track.parentId) ?? []).map((t) => t.id).sort((x, y) => x - y);
   return siblings.indexOf(track.id) + 1;
 }
 
 /** The audio behind `/mock-media/audio/{kind}-{id}.wav`; null when no such item exists. */
 export function audioSource(kind: MediaKind, id: number): AudioSource | null {
   if (kind === 'stem') {
-    const stem = db.stem.findFirst({ where: { id: { equals: id } } });
+    const stem = catalogueIndex().stems.get(id);
     if (!stem) return null;
     const track = findTrack(stem.trackId);
     if (!track) return null;
@@ -80,7 +94,8 @@ export function audioSource(kind: MediaKind, id: number): AudioSource | null {
   const track = findTrack(id);
   if (!track) return null;
   const root = track.parentId != null ? (findTrack(track.parentId) ?? track) : track;
-  const arrangement = track === root ? { parts: [...ALL_PARTS], underscore: false } : versionArrangement(track.version_title || track.title);
+  const fullMix = mixParts(root.id);
+  const arrangement = track === root ? { parts: fullMix, underscore: false } : versionArrangement(track.version_title || track.title, fullMix);
   return {
     piece: {
       seed: root.id,
@@ -96,26 +111,35 @@ export function audioSource(kind: MediaKind, id: number): AudioSource | null {
   };
 }
 
-const loopCache = new LruCache<string, (energy: Energy) => Int16Array>(24);
-const wavCache = new LruCache<string, ArrayBuffer>(4);
+/**
+ * Caches: rendered loops per piece (a track's full mix, each version, each stem: about 0.4 MB a
+ * piece, enough for a page of results whose waveforms were drawn), file plans per URL, and
+ * waveform pictures. Streaming a file only copies loop samples, so a repeated or pre-drawn track
+ * starts at once.
+ */
+const loopCache = new LruCache<string, (energy: Energy) => Int16Array>(48);
+const planCache = new LruCache<string, AudioPlan>(16);
 const svgCache = new LruCache<string, string>(128);
 
 function pieceKey(piece: Piece): string {
   return [piece.seed, piece.key.tonic, piece.key.minor ? 'm' : 'M', piece.bpm, piece.variant, piece.parts.join('+'), piece.underscore ? 'u' : ''].join(':');
 }
 
-export function planFor(source: AudioSource): AudioPlan {
-  const loops = loopCache.getOrCreate(pieceKey(source.piece), () => loopsFor(source.piece));
-  return planAudio(source.piece, source.duration, source.turnTimes, loops);
-}
-
 function cacheKey(source: AudioSource): string {
   return `${pieceKey(source.piece)}|${source.duration}|${source.turnTimes.join(',')}`;
 }
 
-/** The WAV bytes of an item (cached: a few recent files). */
+/** The file plan of an item (cached). */
+export function planFor(source: AudioSource): AudioPlan {
+  return planCache.getOrCreate(cacheKey(source), () => {
+    const loops = loopCache.getOrCreate(pieceKey(source.piece), () => loopsFor(source.piece));
+    return planAudio(source.piece, source.duration, source.turnTimes, loops);
+  });
+}
+
+/** The whole WAV file of an item, in one buffer (the handler streams it instead). */
 export function wavFile(source: AudioSource): ArrayBuffer {
-  return wavCache.getOrCreate(cacheKey(source), () => writeWav(planFor(source)));
+  return writeWav(planFor(source));
 }
 
 export const WAVEFORM_COLUMNS = 200;
@@ -128,6 +152,6 @@ export function waveformFile(source: AudioSource): string {
 /** Drops every cached loop, file and picture (after a reseed). */
 export function clearAudioCaches(): void {
   loopCache.clear();
-  wavCache.clear();
+  planCache.clear();
   svgCache.clear();
 }

@@ -10,8 +10,13 @@ export const SAMPLE_RATE = 11025;
 export const BEATS_PER_BAR = 4;
 export const BARS_PER_LOOP = 4;
 
-export type Part = 'drums' | 'bass' | 'chords' | 'melody';
-export const ALL_PARTS: readonly Part[] = ['drums', 'bass', 'chords', 'melody'];
+/** Instrument parts; a stem plays one, a full mix several. */
+export type Part = 'drums' | 'percussion' | 'bass' | 'pad' | 'keys' | 'lead' | 'strum' | 'swell' | 'counter' | 'voice' | 'pluck';
+export const ALL_PARTS: readonly Part[] = ['drums', 'percussion', 'bass', 'pad', 'keys', 'lead', 'strum', 'swell', 'counter', 'voice', 'pluck'];
+/** The band of a track without stems. */
+export const DEFAULT_MIX: readonly Part[] = ['drums', 'percussion', 'bass', 'pad', 'lead'];
+/** Parts an underscore mix leaves out (the tune). */
+export const MELODIC_PARTS: readonly Part[] = ['lead', 'counter', 'voice'];
 export type Energy = 'low' | 'high';
 
 export interface Piece {
@@ -23,7 +28,7 @@ export interface Piece {
   variant: number;
   /** Parts that sound (a stem has one). */
   parts: readonly Part[];
-  /** Underscore mixes: no melody, lighter drums. */
+  /** Underscore mixes: lighter drums (the caller drops the melodic parts). */
   underscore?: boolean;
 }
 
@@ -58,6 +63,8 @@ interface NoteShape {
   decay: number;
   /** Relative amplitudes of harmonics 1, 2, 3… */
   harmonics: readonly number[];
+  /** Vibrato depth as a fraction of the frequency (5.5 Hz rate). */
+  vibrato?: number;
 }
 
 /** Adds a note into a loop buffer (wrapping around so the loop tiles seamlessly). */
@@ -67,27 +74,36 @@ function addNote(out: Float32Array, start: number, length: number, frequency: nu
   const release = Math.max(1, Math.min(Math.round(0.03 * SAMPLE_RATE), Math.floor(length / 2)));
   const releaseStart = length - release;
   const decayPerSample = Math.exp(-shape.decay / SAMPLE_RATE);
-  const harmonics: { increment: number; amplitude: number }[] = [];
-  shape.harmonics.forEach((level, h) => {
-    const increment = (frequency * (h + 1) * TABLE_SIZE) / SAMPLE_RATE;
-    if (increment < TABLE_SIZE / 2) harmonics.push({ increment, amplitude: level * amplitude });
-  });
+  const audible = shape.harmonics.filter((_, h) => frequency * (h + 1) < SAMPLE_RATE / 2);
+  const count = audible.length;
+  const increments = new Float64Array(count);
+  const levels = new Float64Array(count);
+  for (let h = 0; h < count; h += 1) {
+    increments[h] = (frequency * (h + 1) * TABLE_SIZE) / SAMPLE_RATE;
+    levels[h] = audible[h] * amplitude;
+  }
+  const phases = new Float64Array(count);
   const mask = TABLE_SIZE - 1;
+  const vibratoDepth = shape.vibrato ?? 0;
+  const vibratoIncrement = (5.5 * TABLE_SIZE) / SAMPLE_RATE;
+  const vibratoDelay = Math.round(0.25 * SAMPLE_RATE);
   let env = 1;
   let at = start % size;
   for (let i = 0; i < length; i += 1) {
     let gain = env;
     if (i < attack) gain *= i / attack;
     else if (i > releaseStart) gain *= (length - i) / release;
+    const bend = vibratoDepth > 0 && i > vibratoDelay ? 1 + vibratoDepth * SINE[(i * vibratoIncrement) & mask] : 1;
     let value = 0;
-    for (let h = 0; h < harmonics.length; h += 1) {
-      const { increment, amplitude: level } = harmonics[h];
-      value += level * SINE[(i * increment) & mask];
+    for (let h = 0; h < count; h += 1) {
+      value += levels[h] * SINE[phases[h] & mask];
+      phases[h] += increments[h] * bend;
     }
     out[at] += gain * value;
     at += 1;
     if (at === size) at = 0;
     env *= decayPerSample;
+    if (env < 0.0005) break;
   }
 }
 
@@ -140,8 +156,14 @@ function addNoiseHit(out: Float32Array, start: number, amplitude: number, decay:
 }
 
 const BASS: NoteShape = { attack: 0.008, decay: 3.5, harmonics: [1, 0.55, 0.3, 0.12] };
-const PAD: NoteShape = { attack: 0.12, decay: 0.35, harmonics: [1, 0.3, 0.12] };
-const PLUCK: NoteShape = { attack: 0.004, decay: 7, harmonics: [1, 0.45, 0.2] };
+const PAD: NoteShape = { attack: 0.18, decay: 0.3, harmonics: [1, 0.3, 0.12] };
+const KEYS: NoteShape = { attack: 0.005, decay: 4.5, harmonics: [1, 0.5, 0.25, 0.1] };
+const LEAD: NoteShape = { attack: 0.004, decay: 7, harmonics: [1, 0.45, 0.2] };
+const STRUM: NoteShape = { attack: 0.003, decay: 6, harmonics: [1, 0.6, 0.35] };
+const SWELL: NoteShape = { attack: 0.35, decay: 0.2, harmonics: [1, 0.8, 0.6, 0.4, 0.25] };
+const COUNTER: NoteShape = { attack: 0.04, decay: 1.2, harmonics: [1, 0.12], vibrato: 0.004 };
+const VOICE: NoteShape = { attack: 0.12, decay: 0.5, harmonics: [1, 0.2, 0.05], vibrato: 0.008 };
+const PLUCK: NoteShape = { attack: 0.002, decay: 14, harmonics: [1, 0.3] };
 
 /** Arpeggio patterns over chord tones (index into the triad spread over two octaves). */
 const ARPEGGIOS = [
@@ -152,62 +174,134 @@ const ARPEGGIOS = [
   [4, 3, 2, 1, 2, 3, 2, 0],
 ];
 
+interface Bar {
+  start: number;
+  beat: number;
+  eighth: number;
+  index: number;
+  /** Chord tones (MIDI) around C4. */
+  tones: number[];
+  /** Root of the chord around C2. */
+  root: number;
+  high: boolean;
+}
+
+type PartRenderer = (out: Float32Array, bar: Bar, piece: Piece, random: () => number) => void;
+
+const f = midiToFrequency;
+
+const PARTS: Record<Part, PartRenderer> = {
+  drums(out, bar, piece, random) {
+    const light = piece.underscore || !bar.high;
+    for (let q = 0; q < BEATS_PER_BAR; q += 1) {
+      const at = bar.start + q * bar.beat;
+      if (q === 0 || (!light && q === 2)) addKick(out, at, light ? 0.38 : 0.55);
+      if (!light && (q === 1 || q === 3)) addNoiseHit(out, at, 0.22, 22, 0.16, random, false, 185);
+    }
+    if (!light && bar.index === BARS_PER_LOOP - 1) addNoiseHit(out, bar.start + 3 * bar.beat + bar.eighth, 0.16, 26, 0.12, random, false, 200);
+  },
+  percussion(out, bar, piece, random) {
+    const steps = bar.high && !piece.underscore ? 8 : 4;
+    const step = (bar.beat * BEATS_PER_BAR) / steps;
+    for (let n = 0; n < steps; n += 1) {
+      const accent = n % (steps / 4) === 0 ? 1 : 0.65;
+      addNoiseHit(out, bar.start + Math.round(n * step), 0.075 * accent, 75, 0.05, random, true);
+    }
+    if (bar.high) addNoiseHit(out, bar.start + 3 * bar.beat, 0.06, 18, 0.18, random, true);
+  },
+  bass(out, bar) {
+    const steps = bar.high ? [bar.root, bar.root, bar.root + 7, bar.root] : [bar.root, bar.root + 7];
+    const length = bar.high ? bar.beat : bar.beat * 2;
+    steps.forEach((note, i) => addNote(out, bar.start + i * length, Math.round(length * 0.9), f(note), bar.high ? 0.34 : 0.28, BASS));
+  },
+  pad(out, bar, piece) {
+    const voicing = piece.variant % 2 === 0 ? bar.tones : [bar.tones[1], bar.tones[2], bar.tones[0] + 12];
+    for (const note of voicing) addNote(out, bar.start, bar.beat * BEATS_PER_BAR, f(note), bar.high ? 0.085 : 0.1, PAD);
+  },
+  keys(out, bar) {
+    const hits = bar.high ? [0, 3, 6] : [0];
+    for (const eighth of hits) {
+      for (const note of bar.tones) addNote(out, bar.start + eighth * bar.eighth, bar.eighth * 2, f(note), 0.07, KEYS);
+    }
+  },
+  lead(out, bar, piece) {
+    const spread = [bar.tones[0] + 12, bar.tones[1] + 12, bar.tones[2] + 12, bar.tones[0] + 24, bar.tones[1] + 24];
+    const arpeggio = ARPEGGIOS[(piece.seed + piece.variant) % ARPEGGIOS.length];
+    const notes = bar.high ? 8 : 4;
+    const step = bar.high ? bar.eighth : bar.beat;
+    for (let n = 0; n < notes; n += 1) {
+      const note = spread[arpeggio[(n * (bar.high ? 1 : 2)) % arpeggio.length]];
+      addNote(out, bar.start + n * step, Math.round(step * 1.6), f(note), bar.high ? 0.16 : 0.1, LEAD);
+    }
+  },
+  strum(out, bar) {
+    const beats = bar.high ? [0, 1, 2, 3] : [0, 2];
+    const strumGap = Math.round(0.018 * SAMPLE_RATE);
+    for (const q of beats) {
+      const tones = [bar.tones[0] - 12, bar.tones[0], bar.tones[1], bar.tones[2]];
+      tones.forEach((note, i) => addNote(out, bar.start + q * bar.beat + i * strumGap, bar.beat, f(note), 0.05, STRUM));
+    }
+  },
+  swell(out, bar) {
+    if (bar.index % 2 === 1 && !bar.high) return;
+    const length = bar.beat * BEATS_PER_BAR * (bar.high ? 1 : 2);
+    for (const note of [bar.root + 12, bar.root + 19]) addNote(out, bar.start, length, f(note), bar.high ? 0.07 : 0.05, SWELL);
+  },
+  counter(out, bar, piece) {
+    const order = (piece.seed + bar.index) % 2 === 0 ? [2, 1, 0, 1] : [0, 1, 2, 1];
+    const notes = bar.high ? 4 : 2;
+    const length = (bar.beat * BEATS_PER_BAR) / notes;
+    for (let n = 0; n < notes; n += 1) addNote(out, bar.start + n * length, Math.round(length * 0.95), f(bar.tones[order[n]] + 12), 0.09, COUNTER);
+  },
+  voice(out, bar) {
+    const tone = bar.tones[bar.index % 3] + 12;
+    const half = bar.beat * 2;
+    addNote(out, bar.start, half, f(tone), 0.12, VOICE);
+    if (bar.high) addNote(out, bar.start + half, half, f(bar.tones[(bar.index + 1) % 3] + 12), 0.11, VOICE);
+  },
+  pluck(out, bar, piece) {
+    const steps = bar.high ? 16 : 8;
+    const step = (bar.beat * BEATS_PER_BAR) / steps;
+    const pattern = [0, 2, 1, 2, 0, 1, 2, 1];
+    for (let n = 0; n < steps; n += 1) {
+      const note = bar.tones[pattern[(n + piece.seed) % pattern.length]] + 24;
+      addNote(out, bar.start + Math.round(n * step), Math.round(step * 1.5), f(note), 0.05, PLUCK);
+    }
+  },
+};
+
 /** Renders one four-bar loop of `piece` at an energy level, as 16-bit samples. */
 export function renderLoop(piece: Piece, energy: Energy): Int16Array {
   const beat = beatSamples(piece.bpm);
-  const bar = beat * BEATS_PER_BAR;
-  const out = new Float32Array(bar * BARS_PER_LOOP);
-  const random = prng(piece.seed * 7919 + piece.variant * 104729 + (energy === 'high' ? 1 : 0));
+  const barLength = beat * BEATS_PER_BAR;
+  const out = new Float32Array(barLength * BARS_PER_LOOP);
   const chords = progression(piece.key, piece.seed);
-  const arpeggio = ARPEGGIOS[(piece.seed + piece.variant) % ARPEGGIOS.length];
-  const has = (part: Part) => piece.parts.includes(part);
-  const high = energy === 'high';
-  const eighth = Math.round(beat / 2);
-
-  for (let b = 0; b < BARS_PER_LOOP; b += 1) {
-    const barStart = b * bar;
-    const degree = chords[b];
-    const tones = triad(piece.key, degree, 60);
-
-    if (has('drums')) {
-      const light = piece.underscore || !high;
-      for (let q = 0; q < BEATS_PER_BAR; q += 1) {
-        const at = barStart + q * beat;
-        if (q === 0 || (!light && q === 2)) addKick(out, at, light ? 0.35 : 0.55);
-        if (!light && (q === 1 || q === 3)) addNoiseHit(out, at, 0.22, 22, 0.16, random, false, 185);
-        addNoiseHit(out, at, light ? 0.05 : 0.07, 70, 0.05, random, true);
-        if (!light) addNoiseHit(out, at + eighth, 0.045, 80, 0.04, random, true);
-      }
-      if (!light && b === BARS_PER_LOOP - 1) addNoiseHit(out, barStart + 3 * beat + eighth, 0.16, 26, 0.12, random, false, 200);
-    }
-
-    if (has('bass')) {
-      const root = triad(piece.key, degree, 36)[0];
-      const fifth = root + 7;
-      const steps = high ? [root, root, fifth, root] : [root, fifth];
-      const length = high ? beat : beat * 2;
-      steps.forEach((note, i) => addNote(out, barStart + i * length, Math.round(length * 0.9), midiToFrequency(note), high ? 0.34 : 0.28, BASS));
-    }
-
-    if (has('chords')) {
-      const voicing = piece.variant % 2 === 0 ? tones : [tones[1], tones[2], tones[0] + 12];
-      for (const note of voicing) addNote(out, barStart, bar, midiToFrequency(note), high ? 0.085 : 0.1, PAD);
-    }
-
-    if (has('melody') && !piece.underscore) {
-      const spread = [tones[0] + 12, tones[1] + 12, tones[2] + 12, tones[0] + 24, tones[1] + 24];
-      const notesPerBar = high ? 8 : 4;
-      for (let n = 0; n < notesPerBar; n += 1) {
-        const note = spread[arpeggio[(n * (high ? 1 : 2)) % arpeggio.length]];
-        const step = high ? eighth : beat;
-        addNote(out, barStart + n * step, Math.round(step * 1.6), midiToFrequency(note), high ? 0.16 : 0.1, PLUCK);
-      }
+  for (const part of piece.parts) {
+    // Each part has its own random stream, so a stem is exactly its share of the mix.
+    const random = prng(piece.seed * 7919 + piece.variant * 104729 + ALL_PARTS.indexOf(part) * 31 + (energy === 'high' ? 1 : 0));
+    for (let b = 0; b < BARS_PER_LOOP; b += 1) {
+      const degree = chords[b];
+      PARTS[part](
+        out,
+        {
+          start: b * barLength,
+          beat,
+          eighth: Math.round(beat / 2),
+          index: b,
+          tones: triad(piece.key, degree, 60),
+          root: triad(piece.key, degree, 36)[0],
+          high: energy === 'high',
+        },
+        piece,
+        random,
+      );
     }
   }
-
   const pcm = new Int16Array(out.length);
+  // Low-energy sections (before the first turn, between turns) sit well under the full band.
+  const level = energy === 'high' ? 1.1 : 0.6;
   for (let i = 0; i < out.length; i += 1) {
-    const x = out[i] * 1.1;
+    const x = out[i] * level;
     // Soft clip: x / (1 + |x|) keeps peaks under full scale without harsh distortion.
     pcm[i] = Math.round((x / (1 + Math.abs(x))) * 32767);
   }

@@ -8,14 +8,11 @@ export interface WavFormat {
   bitsPerSample: number;
 }
 
-/**
- * An ArrayBuffer holding a complete WAV file of `sampleCount` 16-bit mono samples, and an Int16
- * view on its data chunk for the caller to fill in place (no extra copy).
- */
-export function allocateWav(sampleCount: number, sampleRate: number): { buffer: ArrayBuffer; samples: Int16Array } {
+/** The 44-byte header of a WAV file holding `sampleCount` 16-bit mono samples. */
+export function wavHeader(sampleCount: number, sampleRate: number): Uint8Array {
   const dataBytes = sampleCount * 2;
-  const buffer = new ArrayBuffer(WAV_HEADER_BYTES + dataBytes);
-  const view = new DataView(buffer);
+  const header = new Uint8Array(WAV_HEADER_BYTES);
+  const view = new DataView(header.buffer);
   const ascii = (offset: number, text: string) => {
     for (let i = 0; i < text.length; i += 1) view.setUint8(offset + i, text.charCodeAt(i));
   };
@@ -32,7 +29,7 @@ export function allocateWav(sampleCount: number, sampleRate: number): { buffer: 
   view.setUint16(34, 16, true); // bits per sample
   ascii(36, 'data');
   view.setUint32(40, dataBytes, true);
-  return { buffer, samples: new Int16Array(buffer, WAV_HEADER_BYTES, sampleCount) };
+  return header;
 }
 
 export interface WavInfo extends WavFormat {

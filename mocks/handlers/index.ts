@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'msw';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
+import { mediaArtworkHandlers } from './media-artwork';
 import { mediaAudioHandlers } from './media-audio';
+import { musicHandlers } from './music';
 import { newsletterHandlers } from './newsletter';
 import { passwordResetHandlers } from './password-reset';
 import { projectHandlers } from './projects';
@@ -23,6 +25,8 @@ const areaHandlers: RequestHandler[] = [
   ...projectHandlers,
   ...activityHandlers,
   ...mediaAudioHandlers,
+  ...musicHandlers,
+  ...mediaArtworkHandlers,
 ];
 
 export const handlers: RequestHandler[] = [...activeScenarioHandlers, ...securityHandlers, ...areaHandlers];

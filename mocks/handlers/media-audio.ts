@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { audioSource, waveformFile, wavFile, type MediaKind } from '../audio/catalog-audio';
+import { audioSource, planFor, waveformFile, type MediaKind } from '../audio/catalog-audio';
+import { wavByteLength, wavStream } from '../audio/render';
 
 /**
  * Playable audio and waveform pictures for every track, version and stem of the mock catalogue:
@@ -14,7 +15,7 @@ function parseName(file: string | readonly string[] | undefined, extension: 'wav
   return match ? { kind: match[1] as MediaKind, id: Number(match[2]) } : null;
 }
 
-const notFound = () => new HttpResponse('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+const notFound = (): Response => new HttpResponse('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` → inclusive [start, end]; null when absent or unsatisfiable. */
 export function parseRange(header: string | null, size: number): [number, number] | null | 'invalid' {
@@ -40,8 +41,9 @@ export const mediaAudioHandlers = [
     const ref = parseName(params.file, 'wav');
     const source = ref && audioSource(ref.kind, ref.id);
     if (!source || source.broken) return notFound();
-    const file = wavFile(source);
-    const size = file.byteLength;
+    // Generated chunk by chunk as the browser reads, so playback starts after the first chunk.
+    const plan = planFor(source);
+    const size = wavByteLength(plan);
     const common = {
       'Content-Type': 'audio/wav',
       'Accept-Ranges': 'bytes',
@@ -53,12 +55,12 @@ export const mediaAudioHandlers = [
     }
     if (range && !(range[0] === 0 && range[1] === size - 1)) {
       const [start, end] = range;
-      return new HttpResponse(file.slice(start, end + 1), {
+      return new HttpResponse(wavStream(plan, start, end + 1), {
         status: 206,
         headers: { ...common, 'Content-Length': String(end - start + 1), 'Content-Range': `bytes ${start}-${end}/${size}` },
       });
     }
-    return new HttpResponse(file.slice(0), { status: 200, headers: { ...common, 'Content-Length': String(size) } });
+    return new HttpResponse(wavStream(plan), { status: 200, headers: { ...common, 'Content-Length': String(size) } });
   }),
 
   http.get('*/mock-media/waveform/:file', ({ params }) => {

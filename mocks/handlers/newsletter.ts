@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw';
+import type { NewsletterResponseDto } from '@/shared/api/dto';
 import { db } from '../db';
 import { fieldErrors, json, nowIso, readJson, stringField } from '../lib/http';
 import { nextId } from '../lib/records';
@@ -15,12 +16,13 @@ export const newsletterHandlers: RequestHandler[] = [
     if (errors.required('email', email)) errors.email('email', email);
     if (errors.hasErrors) return fieldErrors(errors.errors);
     const existing = db.newsletterSubscription.findFirst({ where: { email: { equals: email } } });
-    if (existing) return json({ email, subscribed: true, created: false }, 200);
+    const answer = (created: boolean): NewsletterResponseDto => ({ email, subscribed: true, created });
+    if (existing) return json(answer(false), 200);
     db.newsletterSubscription.create({
       id: nextId(db.newsletterSubscription.getAll()),
       email,
       created_at: nowIso(),
     });
-    return json({ email, subscribed: true, created: true }, 201);
+    return json(answer(true), 201);
   }),
 ];

@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw';
+import type { PasswordResetResponseDto } from '@/shared/api/dto';
 import { db } from '../db';
 import { fieldErrors, json, nowIso, readJson, stringField } from '../lib/http';
 import { nextId } from '../lib/records';
@@ -23,6 +24,7 @@ export const passwordResetHandlers: RequestHandler[] = [
       email,
       created_at: nowIso(),
     });
-    return json({ detail: PASSWORD_RESET_SENT });
+    const answer: PasswordResetResponseDto = { detail: PASSWORD_RESET_SENT };
+    return json(answer);
   }),
 ];

@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw';
+import type { ProjectAddResultDto } from '@/shared/api/dto';
 import type { UserRecord } from '../lib/records';
 import { errorMessage, fieldErrors, json, MESSAGES, noContent, notFound, readJson, stringField } from '../lib/http';
 import { serializeProject } from '../lib/project-dto';
@@ -128,8 +129,11 @@ export const projectHandlers: RequestHandler[] = [
       return errorMessage(entries.length === 1 ? PROJECT_MESSAGES.alreadyInProject : PROJECT_MESSAGES.allAlreadyInProject);
     }
     touchProject(project.uuid);
-    const dto = serializeProject(ownedProject(project.uuid, user), user);
-    return json({ ...dto, duplicates: duplicates.map((d) => ({ id: d.itemId, type: d.type })) });
+    const result: ProjectAddResultDto = {
+      ...serializeProject(ownedProject(project.uuid, user), user),
+      duplicates: duplicates.map((d) => ({ id: d.itemId, type: d.type })),
+    };
+    return json(result);
   }),
 
   http.post<Params>(`${BASE}/:uuid/remove-item/`, async ({ request, params }) => {

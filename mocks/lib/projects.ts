@@ -1,6 +1,7 @@
 import { db } from '../db';
 import { nowIso } from './http';
-import { isStemVisibleTo, trackVisibilityFilter } from './pro';
+import { collectionTracks } from '../serializers/collection';
+import { findCollection, isCollectionKind, serializeEntryTrack } from './item-shapes';
 import { nextId, type ProjectItemRecord, type ProjectRecord, type UserRecord } from './records';
 import { randomUuid } from './random';
 
@@ -97,36 +98,18 @@ export function removeEntry(uuid: string, entry: Entry): boolean {
 
 /** A track (main or version) or stem the user may see, as a project entry; null when unknown or hidden. */
 export function resolveEntry(type: string, id: number, user: UserRecord): Entry | null {
-  if (type === 'stem') {
-    const stem = db.stem.findFirst({ where: { id: { equals: id } } });
-    return stem && isStemVisibleTo(stem, user) ? { type: 'stem', itemId: id } : null;
-  }
-  if (type !== 'track' && type !== 'version') return null;
-  const track = db.track.findFirst({ where: { id: { equals: id } } });
-  return track && trackVisibilityFilter(user)(track) ? { type: 'track', itemId: id } : null;
+  if (type !== 'track' && type !== 'version' && type !== 'stem') return null;
+  const entryType: EntryType = type === 'stem' ? 'stem' : 'track';
+  return serializeEntryTrack(entryType, id, user) ? { type: entryType, itemId: id } : null;
 }
 
-/** The main tracks of an album, playlist or sampler (a sampler may be keyed by its disc number). */
-export function collectionTrackIds(type: string, key: string | number): number[] | null {
-  const id = Number(key);
-  if (type === 'album') {
-    const tracks = db.track.findMany({ where: { albumId: { equals: id }, type: { equals: 'track' } } });
-    return tracks.length ? tracks.sort((a, b) => a.track_number - b.track_number).map((t) => t.id) : null;
-  }
-  if (type === 'playlist') return db.playlist.findFirst({ where: { id: { equals: id } } })?.trackIds ?? null;
-  if (type === 'sampler') {
-    const sampler =
-      db.sampler.findFirst({ where: { id: { equals: id } } }) ??
-      db.sampler.findFirst({ where: { disc_number: { equals: String(key) } } });
-    return sampler?.trackIds ?? null;
-  }
-  return null;
-}
-
-/** Entries for an item or a whole collection, filtered to what the user may see; null when unknown. */
+/** Entries for an item or a whole collection (its main tracks the user may see); null when unknown. */
 export function entriesFor(type: string, key: string | number, user: UserRecord): Entry[] | null {
-  const trackIds = collectionTrackIds(type, key);
-  if (trackIds) return trackIds.map((id) => resolveEntry('track', id, user)).filter((e): e is Entry => e !== null);
+  if (isCollectionKind(type)) {
+    const record = findCollection(type, key);
+    if (!record) return null;
+    return collectionTracks(type, record, user).map((track) => ({ type: 'track', itemId: track.id }));
+  }
   const entry = resolveEntry(type, Number(key), user);
   return entry ? [entry] : null;
 }

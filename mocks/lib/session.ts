@@ -60,3 +60,6 @@ export function endSession(request: Request): string[] {
   if (session) db.session.delete({ where: { id: { equals: session.id } } });
   return [expiredCookie(SESSION_COOKIE)];
 }
+
+/** Re-exported for the handlers' convenience (CONTRACTS.md lists it with the session helpers). */
+export { requireCsrf } from './csrf';

@@ -63,6 +63,9 @@ export interface CatalogueIndex {
   albumTitleWords: Postings;
   /** Key codes per position (see musical-keys.ts) and parsed keys for similarity. */
   keyCodes: string[][];
+  /** Up to two BPM values per position (NaN when absent), for tight filter loops. */
+  bpm0: Float64Array;
+  bpm1: Float64Array;
   parsedKeys: MusicalKey[][];
   /** Positions sorted newest first (created_at desc, id desc) and by title. */
   newestOrder: Int32Array;
@@ -242,6 +245,12 @@ function buildIndex(): CatalogueIndex {
     positions.sort((a, b) => main[a].track_number - main[b].track_number || main[a].id - main[b].id);
   }
 
+  const bpm0 = new Float64Array(main.length).fill(Number.NaN);
+  const bpm1 = new Float64Array(main.length).fill(Number.NaN);
+  main.forEach((track, position) => {
+    if (track.bpm.length > 0) bpm0[position] = track.bpm[0];
+    if (track.bpm.length > 1) bpm1[position] = track.bpm[track.bpm.length - 1];
+  });
   const created = main.map((track) => Date.parse(track.created_at) || 0);
   const newestOrder = Int32Array.from(main.keys()).sort((a, b) => created[b] - created[a] || main[b].id - main[a].id);
   const titleOrder = Int32Array.from(main.keys()).sort(
@@ -274,7 +283,7 @@ function buildIndex(): CatalogueIndex {
     samplerByDisc: new Map(samplerList.map((sampler) => [sampler.disc_number, sampler])),
     composers, publishers, keywords, instruments,
     asHeardOn: db.asHeardOnCategory.getAll().sort((a, b) => a.position - b.position || a.id - b.id),
-    terms, words, titleWords, albumTitleWords, keyCodes, parsedKeys, newestOrder, titleOrder,
+    terms, words, titleWords, albumTitleWords, keyCodes, bpm0, bpm1, parsedKeys, newestOrder, titleOrder,
     albumNewest, albumTitle, playlistNewest, playlistTitle,
     maxKeywordId: Math.max(0, ...keywordList.map((keyword) => keyword.id)),
     maxInstrumentId: Math.max(0, ...instrumentList.map((instrument) => instrument.id)),

@@ -5,6 +5,7 @@ import { recordActivity } from '../lib/activity';
 import { contentInfo } from '../lib/item-shapes';
 import { trackVisibilityFilter } from '../lib/pro';
 import type { UserRecord } from '../lib/records';
+import { catalogueIndex } from '../search/catalogue-index';
 
 /** Which kinds of item each activity points at (downloads of collections arrive by e-mail). */
 const CONTENT_TYPES: Record<ActivityType, ItemType[]> = {
@@ -13,18 +14,20 @@ const CONTENT_TYPES: Record<ActivityType, ItemType[]> = {
   share: ['track', 'album', 'playlist', 'sampler'],
 };
 
+const visibleTracks = (user: UserRecord) => catalogueIndex().main.slice(0, 400).filter(trackVisibilityFilter(user));
+
 function candidateIds(type: ItemType, user: UserRecord): string[] {
   switch (type) {
     case 'track':
-      return db.track.findMany({ where: { type: { equals: 'track' } } }).filter(trackVisibilityFilter(user)).map((t) => String(t.id));
+      return visibleTracks(user).map((t) => String(t.id));
     case 'stem':
-      return db.stem.getAll().slice(0, 200).map((s) => String(s.id));
+      return visibleTracks(user).flatMap((t) => catalogueIndex().stemsOf.get(t.id) ?? []).map((s) => String(s.id));
     case 'album':
-      return db.album.getAll().map((a) => String(a.id));
+      return catalogueIndex().albumList.map((a) => String(a.id));
     case 'playlist':
-      return db.playlist.getAll().map((p) => String(p.id));
+      return catalogueIndex().playlistList.map((p) => String(p.id));
     case 'sampler':
-      return db.sampler.getAll().map((s) => String(s.id));
+      return catalogueIndex().samplerList.map((s) => String(s.id));
     case 'project':
       return db.project.findMany({ where: { ownerId: { equals: user.id } } }).map((p) => p.uuid);
   }

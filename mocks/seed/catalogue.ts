@@ -1,6 +1,7 @@
-import { db } from '../db';
+import { bulkInsert, clearModel, type CatalogueModelName, type RecordOf } from '../factories/catalogue-bulk';
 import { COMPOSERS, NETWORKS, PUBLISHERS, TRAD_COMPOSER } from '../factories/catalogue-people';
 import { CatalogueRandom } from '../factories/catalogue-random';
+import { invalidateCatalogueIndex } from '../search/catalogue-index';
 import {
   INSTRUMENT_CATEGORIES,
   KEYWORD_CATEGORIES,
@@ -83,35 +84,35 @@ interface Lookup {
   composerPro: Map<number, string>;
 }
 
-function seedPeopleOfMusic(): Pick<Lookup, 'composerIds' | 'tradComposerId' | 'publisherByPro' | 'composerPro'> {
+function seedPeopleOfMusic(rows: Rows): Pick<Lookup, 'composerIds' | 'tradComposerId' | 'publisherByPro' | 'composerPro'> {
   const composerPro = new Map<number, string>();
   const composerIds: number[] = [];
   [...COMPOSERS, TRAD_COMPOSER].forEach((composer, index) => {
     const id = index + 1;
     const name = [composer.first_name, composer.last_name].filter(Boolean).join(' ');
-    db.composer.create({ id, first_name: composer.first_name, last_name: composer.last_name, name, pro: composer.pro });
+    rows.composer.push({ id, first_name: composer.first_name, last_name: composer.last_name, name, pro: composer.pro });
     composerPro.set(id, composer.pro);
     if (composer !== TRAD_COMPOSER) composerIds.push(id);
   });
   const publisherByPro = new Map<string, number>();
   PUBLISHERS.forEach((publisher, index) => {
-    db.publisher.create({ id: index + 1, name: publisher.name, pro: publisher.pro });
+    rows.publisher.push({ id: index + 1, name: publisher.name, pro: publisher.pro });
     publisherByPro.set(publisher.pro, index + 1);
   });
   return { composerIds, tradComposerId: COMPOSERS.length + 1, publisherByPro, composerPro };
 }
 
-function seedTaxonomies(): Pick<Lookup, 'keyword' | 'instrument' | 'instrumentCategory'> {
+function seedTaxonomies(rows: Rows): Pick<Lookup, 'keyword' | 'instrument' | 'instrumentCategory'> {
   const keyword = new Map<string, number>();
   let subcategoryId = 1;
   let keywordId = 1;
   KEYWORD_CATEGORIES.forEach((category, position) => {
     const categoryId = position + 1;
-    db.keywordCategory.create({ id: categoryId, name: category.name, position });
+    rows.keywordCategory.push({ id: categoryId, name: category.name, position });
     category.subcategories.forEach((subcategory, subPosition) => {
-      db.keywordSubcategory.create({ id: subcategoryId, categoryId, name: subcategory.name, position: subPosition });
+      rows.keywordSubcategory.push({ id: subcategoryId, categoryId, name: subcategory.name, position: subPosition });
       for (const name of subcategory.keywords) {
-        db.keyword.create({ id: keywordId, subcategoryId, name });
+        rows.keyword.push({ id: keywordId, subcategoryId, name });
         keyword.set(name, keywordId);
         keywordId += 1;
       }
@@ -123,9 +124,9 @@ function seedTaxonomies(): Pick<Lookup, 'keyword' | 'instrument' | 'instrumentCa
   let instrumentId = 1;
   INSTRUMENT_CATEGORIES.forEach((category, position) => {
     const categoryId = position + 1;
-    db.instrumentCategory.create({ id: categoryId, name: category.name, position });
+    rows.instrumentCategory.push({ id: categoryId, name: category.name, position });
     for (const name of category.instruments) {
-      db.instrument.create({ id: instrumentId, categoryId, name });
+      rows.instrument.push({ id: instrumentId, categoryId, name });
       instrument.set(name, instrumentId);
       instrumentCategory.set(instrumentId, category.name);
       instrumentId += 1;
@@ -198,12 +199,16 @@ const SHAPES = [
   '',
 ];
 
+/** Mood keywords that are nouns, as adjectives for descriptions. */
+const MOOD_ADJECTIVES: Record<string, string> = { Suspense: 'suspenseful', Tension: 'tense', Unease: 'uneasy' };
+const moodWord = (mood: string) => MOOD_ADJECTIVES[mood] ?? mood.toLowerCase();
+
 function describeTrack(theme: AlbumTheme, moods: string[], genre: string, instruments: string[], usage: string, show: string, random: CatalogueRandom): string {
-  const mood = (moods[0] ?? 'Expressive').toLowerCase();
-  const second = moods[1] ? ` and ${moods[1].toLowerCase()}` : '';
+  const mood = moodWord(moods[0] ?? 'Expressive');
+  const second = moods[1] ? ` and ${moodWord(moods[1])}` : '';
   const lead = instruments.slice(0, 2).map((name) => name.toLowerCase());
   const featuring = lead.length === 2 ? `${lead[0]} and ${lead[1]}` : (lead[0] ?? 'a full ensemble');
-  if (theme.short) return `A ${mood} ${genre.toLowerCase()} ${usage.toLowerCase()} with ${featuring}. Cuts in and out cleanly.`;
+  if (theme.short) return `${/^[aeiou]/.test(mood) ? 'An' : 'A'} ${mood} ${genre.toLowerCase()} ${usage.toLowerCase()} with ${featuring}. Cuts in and out cleanly.`;
   const opener = random.pick(['A', 'An intensely', 'A quietly', 'A boldly', 'A richly produced']);
   const article = opener === 'A' && /^[aeiou]/.test(mood) ? 'An' : opener;
   const closer = random.pick([
@@ -260,6 +265,7 @@ function stemTitlesFor(instrumentNames: string[], categoryOf: (name: string) => 
 }
 
 interface TrackPlanContext {
+  rows: Rows;
   random: CatalogueRandom;
   lookup: Lookup;
   nextVersionId: () => number;
@@ -327,7 +333,7 @@ function seedAlbumTracks(
     const description = describeTrack(theme, moods, genres[0], instrumentNames, usage[0], shows[0], random);
     const featured = [genres[0], moods[0], usage[0]];
 
-    db.track.create({
+    context.rows.track.push({
       id, type: 'track', parentId: null, albumId: album.id, track_number: index + 1, title, version_title: '',
       description, composerIds, publisherIds, is_traditional_arrangement: traditional, bpm, musical_key: keys,
       turn_times: pickTurnTimes(duration, random), duration, keywordIds, instrumentIds, featured_keywords: featured,
@@ -340,7 +346,7 @@ function seedAlbumTracks(
         const cut = /^(\d+) sec$/.exec(versionTitle);
         const versionDuration = cut ? Math.min(Number(cut[1]), duration) : Math.max(20, duration + random.int(-8, 4));
         const drums = new Set(['Drum Kit', 'Snare Drum', 'Bass Drum', 'Toms', 'Drum Machine', '808', 'Breakbeats']);
-        db.track.create({
+        context.rows.track.push({
           id: context.nextVersionId(), type: 'version', parentId: id, albumId: album.id, track_number: index + 1, title,
           version_title: versionTitle,
           description: `${versionTitle} version of "${title}". ${description}`,
@@ -355,7 +361,7 @@ function seedAlbumTracks(
     if (!theme.short && random.chance(0.45)) {
       const categoryOf = (name: string) => lookup.instrumentCategory.get(lookup.instrument.get(name) ?? -1) ?? '';
       for (const stemTitle of stemTitlesFor(instrumentNames, categoryOf)) {
-        db.stem.create({ id: context.nextStemId(), trackId: id, title: stemTitle, duration });
+        context.rows.stem.push({ id: context.nextStemId(), trackId: id, title: stemTitle, duration });
       }
     }
   }
@@ -376,35 +382,46 @@ function pickCollectionTracks(pool: SeededTrackInfo[], wanted: number[], count: 
   return chosen;
 }
 
-function clearCatalogue(): void {
-  if (db.track.count() > 0) db.track.deleteMany({ where: {} });
-  if (db.stem.count() > 0) db.stem.deleteMany({ where: {} });
-  if (db.album.count() > 0) db.album.deleteMany({ where: {} });
-  if (db.playlist.count() > 0) db.playlist.deleteMany({ where: {} });
-  if (db.sampler.count() > 0) db.sampler.deleteMany({ where: {} });
-  if (db.composer.count() > 0) db.composer.deleteMany({ where: {} });
-  if (db.publisher.count() > 0) db.publisher.deleteMany({ where: {} });
-  if (db.keyword.count() > 0) db.keyword.deleteMany({ where: {} });
-  if (db.keywordSubcategory.count() > 0) db.keywordSubcategory.deleteMany({ where: {} });
-  if (db.keywordCategory.count() > 0) db.keywordCategory.deleteMany({ where: {} });
-  if (db.instrument.count() > 0) db.instrument.deleteMany({ where: {} });
-  if (db.instrumentCategory.count() > 0) db.instrumentCategory.deleteMany({ where: {} });
-  if (db.asHeardOnCategory.count() > 0) db.asHeardOnCategory.deleteMany({ where: {} });
+const CATALOGUE_MODELS: CatalogueModelName[] = [
+  'track', 'stem', 'album', 'playlist', 'sampler', 'composer', 'publisher', 'keyword', 'keywordSubcategory',
+  'keywordCategory', 'instrument', 'instrumentCategory', 'asHeardOnCategory',
+];
+
+type Rows = { [K in CatalogueModelName]: RecordOf<K>[] };
+
+function emptyRows(): Rows {
+  return Object.fromEntries(CATALOGUE_MODELS.map((name) => [name, []])) as unknown as Rows;
+}
+
+function insertRows(rows: Rows): void {
+  bulkInsert('composer', rows.composer);
+  bulkInsert('publisher', rows.publisher);
+  bulkInsert('keywordCategory', rows.keywordCategory);
+  bulkInsert('keywordSubcategory', rows.keywordSubcategory);
+  bulkInsert('keyword', rows.keyword);
+  bulkInsert('instrumentCategory', rows.instrumentCategory);
+  bulkInsert('instrument', rows.instrument);
+  bulkInsert('album', rows.album);
+  bulkInsert('track', rows.track);
+  bulkInsert('stem', rows.stem);
+  bulkInsert('playlist', rows.playlist);
+  bulkInsert('sampler', rows.sampler);
+  bulkInsert('asHeardOnCategory', rows.asHeardOnCategory);
 }
 
 /** Builds the catalogue (clearing an earlier one). Returns what it created. */
 export function seedCatalogue(options: SeedCatalogueOptions = {}): CatalogueSummary {
   const requested = options.tracks ?? catalogueTracksFromEnv() ?? DEFAULT_CATALOGUE_TRACKS;
   const tracks = Math.max(1, Math.min(MAX_CATALOGUE_TRACKS, Math.floor(Number(requested) || DEFAULT_CATALOGUE_TRACKS)));
-  clearCatalogue();
+  const rows = emptyRows();
   const random = new CatalogueRandom();
-  const people = seedPeopleOfMusic();
-  const lookup: Lookup = { ...people, ...seedTaxonomies() };
+  const people = seedPeopleOfMusic(rows);
+  const lookup: Lookup = { ...people, ...seedTaxonomies(rows) };
 
   const plans = planAlbums(tracks, random);
   let versionId = tracks + 1;
   let stemId = 1;
-  const context: TrackPlanContext = { random, lookup, nextVersionId: () => versionId++, nextStemId: () => stemId++ };
+  const context: TrackPlanContext = { rows, random, lookup, nextVersionId: () => versionId++, nextStemId: () => stemId++ };
   const stepHours = RELEASE_SPAN_HOURS / plans.length;
   let trackId = 1;
   // Albums are numbered oldest first; the last one is the newest release (the splash album).
@@ -414,8 +431,9 @@ export function seedCatalogue(options: SeedCatalogueOptions = {}): CatalogueSumm
     const releasedAt = NEWEST_RELEASE - (plans.length - 1 - index) * stepHours * 3_600_000;
     const lead = lookup.composerIds[(index * 7) % lookup.composerIds.length];
     const coWriters = random.sample(lookup.composerIds.filter((cid) => cid !== lead), 2);
-    const featured = index % 4 === 1 || index >= plans.length - 6;
-    db.album.create({
+    // A home-page-sized selection at any scale: every fourth of the first volumes plus the six newest.
+    const featured = (index < ALBUM_THEMES.length && index % 4 === 1) || index >= plans.length - 6;
+    rows.album.push({
       id, title, slug: slugify(title), disc_number: `4EM${String(id).padStart(3, '0')}`,
       description: plan.theme.blurb,
       artwork: index % 9 === 4 ? null : `/mock-media/artwork/album-${id}.svg`,
@@ -427,8 +445,7 @@ export function seedCatalogue(options: SeedCatalogueOptions = {}): CatalogueSumm
     trackId += plan.count;
   });
 
-  const pool: SeededTrackInfo[] = db.track
-    .getAll()
+  const pool: SeededTrackInfo[] = rows.track
     .filter((track) => track.type === 'track')
     .map((track) => ({ id: track.id, keywordIds: track.keywordIds }));
   const keywordIdsOf = (names: string[]) => names.map((name) => lookup.keyword.get(name)).filter((kid): kid is number => kid !== undefined);
@@ -436,7 +453,7 @@ export function seedCatalogue(options: SeedCatalogueOptions = {}): CatalogueSumm
   PLAYLISTS.forEach((playlist, index) => {
     const id = index + 1;
     const featured = index < 10;
-    db.playlist.create({
+    rows.playlist.push({
       id, title: playlist.title, slug: slugify(playlist.title), disc_number: `4EMP${String(id).padStart(2, '0')}`,
       description: playlist.blurb, artwork: index === 6 ? null : `/mock-media/artwork/playlist-${id}.svg`,
       created_at: isoHoursBefore(NEWEST_RELEASE, index * 24 * 11),
@@ -455,7 +472,7 @@ export function seedCatalogue(options: SeedCatalogueOptions = {}): CatalogueSumm
     const trackIds = wanted.length
       ? pickCollectionTracks(pool, wanted, size, random)
       : random.sample(pool.slice(index === 0 ? -Math.max(size * 4, 60) : 0), size).map((track) => track.id);
-    db.sampler.create({
+    rows.sampler.push({
       id, disc_number: `4EMS${String(id).padStart(2, '0')}`, title: sampler.title, slug: slugify(sampler.title),
       description: sampler.blurb, artwork: index === 3 ? null : `/mock-media/artwork/sampler-${id}.svg`,
       created_at: isoHoursBefore(NEWEST_RELEASE, index * 24 * 30), featured: true,
@@ -475,12 +492,16 @@ export function seedCatalogue(options: SeedCatalogueOptions = {}): CatalogueSumm
         audio_files: tracksOfShow.map((track) => ({ track_id: track.id, file: `/mock-media/audio/track-${track.id}.wav` })),
       };
     });
-    db.asHeardOnCategory.create({
+    rows.asHeardOnCategory.push({
       id: index + 1, name: category.name, description: category.description,
       image: index === 3 ? null : `/mock-media/artwork/show-category-${index + 1}.svg`, position: index,
       itemsJson: JSON.stringify(items),
     });
   });
+
+  for (const name of CATALOGUE_MODELS) clearModel(name);
+  insertRows(rows);
+  invalidateCatalogueIndex();
 
   return {
     albums: plans.length,

@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en';
 import { drop } from '@mswjs/data';
+import { markBrokenAudioTrack } from '../audio/broken-track';
 import { db } from '../db';
 import { seedActivity } from './activity';
 import { seedCatalogue } from './catalogue';
@@ -41,6 +42,7 @@ export function seedCatalogueOnly(options: SeedOptions = {}): void {
   drop(db);
   faker.seed(CATALOGUE_SEED);
   seedCatalogue(catalogueOptions(scale));
+  markBrokenAudioTrack();
   currentScale = scale;
 }
 

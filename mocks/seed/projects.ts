@@ -1,8 +1,8 @@
 import { faker } from '@faker-js/faker/locale/en';
-import { db } from '../db';
 import { trackVisibilityFilter } from '../lib/pro';
 import { createProject, setEntries, type Entry } from '../lib/projects';
 import type { UserRecord } from '../lib/records';
+import { catalogueIndex } from '../search/catalogue-index';
 
 interface ProjectPlan {
   title: string;
@@ -28,9 +28,9 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 /** Main tracks and stems the user may see, picked deterministically (the seed owns faker's state). */
 function pickEntries(user: UserRecord, plan: ProjectPlan): Entry[] {
   const visible = trackVisibilityFilter(user);
-  const tracks = db.track.findMany({ where: { type: { equals: 'track' } } }).filter(visible);
-  const trackIds = new Set(tracks.map((track) => track.id));
-  const stems = db.stem.getAll().filter((stem) => trackIds.has(stem.trackId));
+  const index = catalogueIndex();
+  const tracks = index.main.filter(visible);
+  const stems = tracks.flatMap((track) => index.stemsOf.get(track.id) ?? []);
   return [
     ...faker.helpers.arrayElements(tracks, Math.min(plan.tracks, tracks.length)).map((t) => ({ type: 'track' as const, itemId: t.id })),
     ...faker.helpers.arrayElements(stems, Math.min(plan.stems, stems.length)).map((s) => ({ type: 'stem' as const, itemId: s.id })),

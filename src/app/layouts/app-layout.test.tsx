@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { login } from '@mocks/lib/test-client';
 import { makeStore } from '@/shared/redux';
 import { ToastProvider } from '@/shared/ui/toast';
 import { routes } from '../routes/router';
@@ -50,7 +51,7 @@ describe('App layout', () => {
     expect(within(main).getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe('Page not found | 4EM');
+    await waitFor(() => expect(document.title).toBe('Page not found | 4EM'));
   });
 
   it('keeps the header and footer when a page throws, with a message and a way back', async () => {
@@ -61,13 +62,14 @@ describe('App layout', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '4EM home' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: '4EM home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
 
     await user.click(within(alert).getByRole('link', { name: 'Back to the home page' }));
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument());
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('navigates from the footer to an informational page and sets its title', async () => {
@@ -78,7 +80,7 @@ describe('App layout', () => {
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQ' }));
     expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/faq');
-    expect(document.title).toBe('Frequently Asked Questions | 4EM');
+    await waitFor(() => expect(document.title).toBe('Frequently Asked Questions | 4EM'));
   });
 
   it('offers a skip link to the page content', async () => {
@@ -86,5 +88,24 @@ describe('App layout', () => {
     await screen.findByRole('heading', { name: 'About 4EM', level: 1 });
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(document.getElementById('main-content')).toContainElement(screen.getByRole('main'));
+  });
+
+  it('opens the register_login popup from the header', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+    const user = userEvent.setup();
+    renderApp('/about');
+    const header = await screen.findByRole('banner');
+    await user.click(await within(header).findByRole('button', { name: 'Login / Register' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in or register' })).toBeInTheDocument();
+  });
+
+  it('shows the user sidebar to a signed-in user on desktop', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+    await login('listener@example.com');
+    const user = userEvent.setup();
+    renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Jamie R' }));
+    expect(screen.getByRole('complementary', { name: 'My account sidebar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome Jamie R.!' })).toBeInTheDocument();
   });
 });

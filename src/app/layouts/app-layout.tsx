@@ -1,8 +1,11 @@
 import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { selectShowPlayer } from '@/features/player';
+import { ProBanner } from '@/entities/user';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
+import { PlayerBar } from '@/widgets/player-bar';
+import { PopupLayer } from '@/widgets/popup-layer';
 import { UserSidebar } from '@/widgets/user-sidebar';
 import { SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
 import { useAppSelector } from '@/shared/redux';
@@ -25,11 +28,14 @@ export function AppLayout() {
       </a>
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
       <Header />
+      <ProBanner />
       <UserSidebar playerBarVisible={playerShown} />
       <div id="main-content" className="app-shell__main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </div>
       <Footer />
+      <PlayerBar />
+      <PopupLayer />
       <ScrollRestoration />
     </div>
   );

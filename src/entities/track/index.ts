@@ -14,5 +14,5 @@ export {
   findSimilarHref,
 } from './lib/search-links';
 export { visibleTurnTimes } from './lib/turn-times';
-export { withFullParent } from './lib/versions';
+export { withFullParent, subItemTitle } from './lib/versions';
 export { trackPopupProps, type TrackPopupProps } from './lib/popup-props';

@@ -58,6 +58,18 @@ export interface PasswordResetRequestDto {
   email: string;
 }
 
+/** `POST /api/newsletter/`: 201 for a new address, 200 (created false) when already subscribed. */
+export interface NewsletterResponseDto {
+  email: string;
+  subscribed: boolean;
+  created: boolean;
+}
+
+/** `POST /api/password-reset/request-reset/`: the same neutral message for any well-formed address. */
+export interface PasswordResetResponseDto {
+  detail: string;
+}
+
 // ---------------------------------------------------------------- catalogue
 
 export interface PersonDto {
@@ -254,6 +266,11 @@ export interface ProjectDto {
   created_at: string;
   track_count: number;
   items: ProjectItemDto[];
+}
+
+/** `POST /api/users/me/projects/{uuid}/add/`: the project after the add, plus what was skipped as already in it. */
+export interface ProjectAddResultDto extends ProjectDto {
+  duplicates: { id: number; type: 'track' | 'stem' }[];
 }
 
 export interface ActivityItemDto {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTrack } from './track-fixture';
-import { withFullParent } from './versions';
+import { subItemTitle, withFullParent } from './versions';
 
 describe('withFullParent', () => {
   it('prepends the main track titled "Full"', () => {
@@ -12,5 +12,14 @@ describe('withFullParent', () => {
       [2, '60 sec'],
     ]);
     expect(list[0].title).toBe('Full');
+  });
+});
+
+describe('subItemTitle', () => {
+  it('names a version by its mix, a stem by its part and the main entry "Full"', () => {
+    expect(subItemTitle({ type: 'version', title: 'Midnight Run', display_title: 'Midnight Run (60 sec)' })).toBe('60 sec');
+    expect(subItemTitle({ type: 'stem', title: 'Drums', display_title: 'Midnight Run - Drums' })).toBe('Drums');
+    expect(subItemTitle({ type: 'track', title: 'Full', display_title: 'Full' })).toBe('Full');
+    expect(subItemTitle({ type: 'version', title: 'Odd', display_title: 'Odd' })).toBe('Odd');
   });
 });

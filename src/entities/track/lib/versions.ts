@@ -5,3 +5,16 @@ export function withFullParent({ parent_track, versions }: TrackVersionsDto): Tr
   const full: TrackDto = { ...parent_track, title: 'Full', display_title: 'Full' };
   return [full, ...versions.filter((v) => v.id !== parent_track.id)];
 }
+
+/**
+ * The short name of a version or stem under its main track: a stem's part ("Drums"), a version's
+ * mix ("60 sec" out of "Midnight Run (60 sec)"), "Full" for the main track's entry.
+ */
+export function subItemTitle(item: Pick<TrackDto, 'type' | 'title' | 'display_title'>): string {
+  if (item.type === 'stem') return item.title || item.display_title;
+  const prefix = `${item.title} (`;
+  if (item.display_title.startsWith(prefix) && item.display_title.endsWith(')')) {
+    return item.display_title.slice(prefix.length, -1) || item.display_title;
+  }
+  return item.display_title || item.title;
+}

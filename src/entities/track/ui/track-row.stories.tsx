@@ -11,11 +11,17 @@ const base = makeTrack({
   artwork_thumbnail: '/mock-media/artwork/album-1.svg',
 });
 
-const versions = [
-  makeTrack({ id: 900011, type: 'version', title: '60 sec', display_title: '60 sec', parent_id: 900001, audio_file: { url: '', duration: 60 } }),
-  makeTrack({ id: 900012, type: 'version', title: '30 sec', display_title: '30 sec', parent_id: 900001, audio_file: { url: '', duration: 30 } }),
-  makeTrack({ id: 900013, type: 'version', title: 'Underscore', display_title: 'Underscore', parent_id: 900001 }),
-];
+const version = (id: number, mix: string, duration: number) =>
+  makeTrack({
+    id,
+    type: 'version',
+    title: 'Midnight Pursuit',
+    display_title: `Midnight Pursuit (${mix})`,
+    full_title: `Midnight Pursuit (${mix})`,
+    parent_id: 900001,
+    audio_file: { url: '/mock-media/audio/track-1.wav', duration },
+  });
+const versions = [version(900011, '60 sec', 60), version(900012, '30 sec', 30), version(900013, 'Underscore', 150)];
 const stems = ['Drums', 'Bass', 'Strings', 'Synths'].map((part, i) =>
   makeTrack({ id: 900021 + i, type: 'stem', title: part, display_title: part, full_title: `Midnight Pursuit - ${part}`, parent_id: 900001 }),
 );

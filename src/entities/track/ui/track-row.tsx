@@ -5,6 +5,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useGetTrackStemsQuery, useGetTrackVersionsQuery } from '../api/track-api';
 import type { Track, TrackPanel } from '../model/track';
 import { formatDuration } from '../lib/format';
+import { subItemTitle } from '../lib/versions';
 import { TrackInfoBlock } from './track-info-block';
 import { TurnLinks } from './turn-links';
 import './track-row.css';
@@ -21,8 +22,10 @@ export interface TrackRowProps {
   initialPanel?: TrackPanel | null;
   /** Stem to highlight: the row fetches its stems and opens them when the stem is among them. */
   highlightStemId?: number | null;
-  /** Seek to a turn time (seconds); "PLAY TURN n" links are shown only when given. */
+  /** Seek to a turn time (seconds); "PLAY TURN n" links are shown only when given (or `turns` is). */
   onSeekTurn?: (track: Track, time: number) => void;
+  /** Replaces the built-in turn links, e.g. the player's, which know the loaded audio's duration. */
+  turns?: ReactNode;
   /** Overlay of a version or stem row, given the list it belongs to (its play queue). */
   renderOverlay?: (item: Track, list: Track[]) => ReactNode;
   /** Menu of a version or stem row. */
@@ -51,11 +54,13 @@ interface SubRowProps {
 
 function TrackSubRow({ item, list, highlighted, renderOverlay, renderMenu }: SubRowProps) {
   const ref = useScrollIntoView<HTMLLIElement>(highlighted);
-  const title = item.display_title || item.title;
+  const title = subItemTitle(item);
   return (
     <li ref={ref} className="track-subrow" data-highlighted={highlighted || undefined} aria-current={highlighted ? 'true' : undefined}>
       <div className="track-subrow__play">{renderOverlay?.(item, list)}</div>
-      <span className="track-subrow__title">{title}</span>
+      <span className="track-subrow__title" title={item.full_title}>
+        {title}
+      </span>
       {item.bpm?.length ? <span className="track-subrow__meta">{item.bpm.join(', ')} BPM</span> : <span />}
       <span className="track-subrow__duration">{formatDuration(item.audio_file?.duration ?? 0)}</span>
       <div className="track-subrow__menu">{renderMenu?.(item)}</div>
@@ -123,6 +128,7 @@ export function TrackRow({
   initialPanel = null,
   highlightStemId = null,
   onSeekTurn,
+  turns,
   renderOverlay,
   renderMenu,
   className,
@@ -153,7 +159,7 @@ export function TrackRow({
     >
       <div className="track-row__main">
         <div className="track-row__media">
-          <Artwork src={track.artwork_thumbnail || track.artwork} alt={`${track.album?.title ?? title} artwork`} />
+          <Artwork src={track.artwork_thumbnail || track.artwork} alt={`${title} artwork`} />
           {overlay ? <div className="track-row__overlay">{overlay}</div> : null}
         </div>
         <div className="track-row__titles">
@@ -174,9 +180,7 @@ export function TrackRow({
         </div>
         <div className="track-row__wave">
           {track.wave_image ? <img className="track-row__wave-image" src={track.wave_image} alt="" loading="lazy" /> : null}
-          {onSeekTurn ? (
-            <TurnLinks turnTimes={track.turn_times} duration={duration} trackTitle={title} onSeekTurn={(time) => onSeekTurn(track, time)} />
-          ) : null}
+          {turns ?? (onSeekTurn ? <TurnLinks turnTimes={track.turn_times} duration={duration} trackTitle={title} onSeekTurn={(time) => onSeekTurn(track, time)} /> : null)}
         </div>
         <span className="track-row__duration" aria-label={`Duration ${formatDuration(duration)}`}>
           {formatDuration(duration)}

@@ -46,9 +46,9 @@ export function NewsletterForm({ heading = 'Newsletter' }: NewsletterFormProps) 
       ) : null}
       <p className="newsletter__intro">New albums, curated playlists and licensing news, about once a month.</p>
       <div className="newsletter__row">
-        <label htmlFor={inputId}>
-          <VisuallyHidden>Email address</VisuallyHidden>
-        </label>
+        <VisuallyHidden as="label" htmlFor={inputId}>
+          Email address
+        </VisuallyHidden>
         <input
           id={inputId}
           className="newsletter__input"

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/shared/redux';
-import type { AudioEngine, AudioEngineEvent } from '../lib/audio-engine';
+import { FakeAudioEngine } from '../lib/fake-audio-engine';
 import { makeTestTrack } from '../lib/test-tracks';
 import { createPlayerSaga } from './player-saga';
 import {
@@ -19,88 +19,6 @@ import {
   togglePlay,
   unmute,
 } from './player-slice';
-
-/** An audio engine the test drives by hand: it records calls and emits the element's events on demand. */
-class FakeAudioEngine implements AudioEngine {
-  src = '';
-  paused = true;
-  currentTime = 0;
-  duration = Number.NaN;
-  hasMetadata = false;
-  volume = 1;
-  muted = false;
-  calls: string[] = [];
-  private listener: ((event: AudioEngineEvent) => void) | null = null;
-
-  load(src: string) {
-    this.pause();
-    this.calls.push(`load ${new URL(src).pathname}`);
-    this.src = src;
-    this.currentTime = 0;
-    this.duration = Number.NaN;
-    this.hasMetadata = false;
-  }
-  play() {
-    this.calls.push('play');
-    this.paused = false;
-    return Promise.resolve();
-  }
-  pause() {
-    if (this.paused) return;
-    this.calls.push('pause');
-    this.paused = true;
-    this.emit({ type: 'pause', src: this.src });
-  }
-  stop() {
-    this.calls.push('stop');
-    this.paused = true;
-    this.src = '';
-  }
-  seek(seconds: number) {
-    this.calls.push(`seek ${seconds}`);
-    this.currentTime = seconds;
-  }
-  setVolume(volume: number) {
-    this.volume = volume;
-  }
-  setMuted(muted: boolean) {
-    this.muted = muted;
-  }
-  subscribe(listener: (event: AudioEngineEvent) => void) {
-    this.listener = listener;
-    return () => {
-      this.listener = null;
-    };
-  }
-
-  // ---- what the element would report
-  emit(event: AudioEngineEvent) {
-    this.listener?.(event);
-  }
-  loadMetadata(duration: number) {
-    this.duration = duration;
-    this.hasMetadata = true;
-    this.emit({ type: 'loadedmetadata', src: this.src, duration });
-    this.emit({ type: 'canplay', src: this.src });
-  }
-  startPlaying() {
-    this.emit({ type: 'playing', src: this.src });
-  }
-  tick(seconds: number) {
-    this.currentTime = seconds;
-    this.emit({ type: 'timeupdate', src: this.src, currentTime: seconds, duration: this.duration });
-  }
-  end() {
-    this.paused = true;
-    this.currentTime = this.duration;
-    this.emit({ type: 'pause', src: this.src });
-    this.emit({ type: 'ended', src: this.src });
-  }
-  fail() {
-    this.paused = true;
-    this.emit({ type: 'error', src: this.src });
-  }
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -391,5 +309,67 @@ describe('player saga', () => {
     space(document.body);
     await flush();
     expect(engine.calls).toEqual(['pause', 'play']);
+  });
+
+  it('playing from a track’s versions list keeps the browsing queue', () => {
+    const version = makeTestTrack(41, { type: 'version', parent_id: 2, title: 'Bravo (Underscore)' });
+    const full = { ...b, title: 'Full' };
+    const { store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a, b, c], description: 'Search Results' }));
+    store.dispatch(playTrack({ track: version, queue: [full, version], description: 'Versions' }));
+    expect(player()).toMatchObject({ track: version, now_playing_index: 1, description: 'Search Results' });
+    expect(player().queue).toHaveLength(3);
+    store.dispatch(next());
+    expect(player().track?.id).toBe(3);
+  });
+});
+
+describe('player saga and the Media Session', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'mediaSession');
+    vi.unstubAllGlobals();
+  });
+
+  it('publishes metadata and position, and answers the media keys', async () => {
+    const handlers = new Map<string, ((details: { seekTime?: number }) => void) | null>();
+    const session = {
+      metadata: null as unknown,
+      playbackState: 'none',
+      setActionHandler: (action: string, handler: ((details: { seekTime?: number }) => void) | null) => handlers.set(action, handler),
+      setPositionState: vi.fn(),
+    };
+    Object.defineProperty(navigator, 'mediaSession', { value: session, configurable: true });
+    vi.stubGlobal('MediaMetadata', class {
+      constructor(public init: object) {}
+    });
+    const engine = new FakeAudioEngine();
+    const store = makeStore({ sagas: [createPlayerSaga(() => engine, { spaceKey: false })] });
+    const track = makeTestTrack(5, { title: 'Sunrise', album: { id: 3, title: 'Morning', web_url: '/album/3/morning' }, artwork: '/art.svg' });
+    store.dispatch(playTrack({ track, queue: [a, track, c] }));
+    expect((session.metadata as { init: object }).init).toMatchObject({
+      title: 'Sunrise',
+      album: 'Morning',
+      artwork: [{ src: `${location.origin}/art.svg`, sizes: '512x512' }],
+    });
+    engine.loadMetadata(100);
+    engine.startPlaying();
+    engine.tick(20);
+    expect(session.playbackState).toBe('playing');
+    expect(session.setPositionState).toHaveBeenLastCalledWith({ duration: 100, position: 20, playbackRate: 1 });
+
+    engine.calls = [];
+    handlers.get('pause')?.({});
+    await flush();
+    expect(engine.calls).toEqual(['pause']);
+    handlers.get('seekto')?.({ seekTime: 50 });
+    await flush();
+    expect(engine.calls.at(-1)).toBe('seek 50');
+    handlers.get('nexttrack')?.({});
+    await flush();
+    expect(selectPlayer(store.getState()).track?.id).toBe(3);
+    handlers.get('previoustrack')?.({});
+    await flush();
+    expect(selectPlayer(store.getState()).track?.id).toBe(5);
+    expect([...handlers.keys()]).toEqual(['play', 'pause', 'previoustrack', 'nexttrack', 'seekto']);
   });
 });

@@ -269,15 +269,13 @@ export function createPlayerSaga(getEngine: () => AudioEngine = getSharedAudioEn
     yield takeLatest(playTrack.type, selectTrack, engine);
     yield takeEvery(togglePlay.type, toggle, engine);
     yield takeEvery(play.type, playOrResume, engine);
-    yield takeEvery(pause.type, function* pauseEngine(): SagaIterator<void> {
-      engine.pause();
-    });
+    yield takeEvery(pause.type, () => engine.pause());
     yield takeLatest(next.type, goNext);
     yield takeLatest(previous.type, goPrevious);
     yield takeLatest(seek.type, applySeek, engine);
     yield takeLatest(seekToTurn.type, applyTurn, engine);
     yield takeEvery([setVolume.type, mute.type, unmute.type, toggleMute.type], applyVolume, engine);
-    yield takeEvery(resetPlayer.type, function* stop(): SagaIterator<void> {
+    yield takeEvery(resetPlayer.type, () => {
       engine.stop();
       setMediaMetadata(null);
       setMediaPlaybackState('none');

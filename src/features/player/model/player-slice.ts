@@ -144,7 +144,7 @@ const playerSliceDefinition = createSlice({
         state.queue_source = id;
         state.description = payload.description ?? DEFAULT_PLAYER_DESCRIPTION;
         state.is_playing_current_results = true;
-      } else if (payload.description) {
+      } else if (!payload.queue && payload.description) {
         state.description = payload.description;
       }
       state.track = payload.track;

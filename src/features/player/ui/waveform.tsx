@@ -65,7 +65,7 @@ export function Waveform({ src, fraction, duration, onSeek, label = 'Seek', disa
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled) return;
     const step = knownDuration > 0 ? KEY_STEP_SECONDS / knownDuration : 0.01;
-    let next: number | null = null;
+    let next: number;
     switch (event.key) {
       case 'ArrowRight':
       case 'ArrowUp':

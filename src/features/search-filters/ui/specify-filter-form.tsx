@@ -51,7 +51,7 @@ export function SpecifyFilterForm({
   };
 
   return (
-    <form className="filter-dialog" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="filter-dialog" onSubmit={submit} noValidate>
       <h2 className="filter-dialog__title" id={`${id}-title`}>
         {title}
       </h2>

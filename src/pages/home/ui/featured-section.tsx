@@ -55,7 +55,7 @@ export function FeaturedSection({ kind }: { kind: FeaturedKind }) {
       ) : items.length === 0 ? (
         <p className="home-section__status">No featured {kind} in this category yet.</p>
       ) : (
-        <Carousel key={category} label={HEADINGS[kind]} perPage={5} minSlideWidth={200}>
+        <Carousel key={category} label={`${HEADINGS[kind]}: ${category === ALL_CATEGORIES ? 'All' : category}`} perPage={5} minSlideWidth={200}>
           {items.map((item) => (
             <CollectionCard key={`${noun}-${item.id}`} collection={item} />
           ))}

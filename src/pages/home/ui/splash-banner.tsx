@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { collectionHref, SPLASH_BANNER_ERROR, useSplashBanner } from '@/entities/collection';
 import { Artwork } from '@/shared/ui/artwork';
@@ -6,6 +7,7 @@ import { Spinner } from '@/shared/ui/spinner';
 /** The hero: the splash banner's latest album with its headline and a call to action. */
 export function SplashBanner() {
   const { data, isLoading, isError } = useSplashBanner();
+  const headingId = useId();
   if (isLoading) {
     return (
       <section className="home-hero home-hero--loading" aria-label="Latest album" aria-busy="true">
@@ -32,12 +34,12 @@ export function SplashBanner() {
   const album = data.album;
   const href = album.web_url || collectionHref(album);
   return (
-    <section className="home-hero" aria-labelledby="home-hero-headline">
+    <section className="home-hero" aria-labelledby={headingId}>
       {data.image ? <img className="home-hero__backdrop" src={data.image} alt="" /> : null}
       <div className="home-hero__body">
-        <p className="home-hero__eyebrow">Latest album</p>
-        <h1 id="home-hero-headline" className="home-hero__headline">
-          {data.headline || album.title}
+        <p className="home-hero__eyebrow">{data.headline || 'Latest album'}</p>
+        <h1 id={headingId} className="home-hero__headline">
+          {album.title}
         </h1>
         {data.subheadline ? <p className="home-hero__sub">{data.subheadline}</p> : null}
         <Link className="home-hero__cta" to={href}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { AlbumDto, PlaylistDto, TrackDto } from '@/shared/api';
 import {
+  toApiQuery,
   toApiState,
   useSearchAlbumsQuery,
   useSearchPlaylistsQuery,
@@ -25,6 +26,8 @@ export interface SearchResultsView {
   isFetching: boolean;
   isError: boolean;
   refetch: () => void;
+  /** The query string the shown results answer, or null while they are stale or missing. */
+  resultsFor: string | null;
 }
 
 /** The search call of the URL's type, in one shape the page renders. */
@@ -50,8 +53,10 @@ export function useSearchResults(state: SearchState): SearchResultsView {
     view = { isLoading: tracks.isLoading, isFetching: tracks.isFetching, isError: tracks.isError, refetch: tracks.refetch };
   }
   const data = state.type === 'albums' ? albums.data : state.type === 'playlists' ? playlists.data : tracks.data;
+  const current = state.type === 'albums' ? albums.currentData : state.type === 'playlists' ? playlists.currentData : tracks.currentData;
   return {
     ...view,
+    resultsFor: current ? toApiQuery(query) : null,
     results,
     total: data?.total_count ?? 0,
     unmatched: data?.unmatched ?? [],

@@ -118,7 +118,10 @@ export function SearchPage() {
           )}
           <SearchCriteriaBar unmatched={view.unmatched} />
           <SearchToolbar state={state} update={update} total={view.total} counting={!view.results && !view.isError} />
-          {body}
+          {/* data-results-for: the search the painted results answer (tests and the bench wait on it). */}
+          <div className="search-page__body" data-results-for={view.resultsFor ?? 'pending'}>
+            {body}
+          </div>
         </div>
       </div>
     </main>

@@ -45,7 +45,8 @@ export function SearchResultsList({ results, highlightTrackIds, highlightStemId 
         tracks={results.items}
         label="Search results"
         highlightTrackIds={highlightTrackIds}
-        openTrackId={highlightTrackIds[0] ?? null}
+        // A requested stem opens its track's stems rather than the versions.
+        openTrackId={highlightStemId == null ? (highlightTrackIds[0] ?? null) : null}
         highlightStemId={highlightStemId}
       />
     );

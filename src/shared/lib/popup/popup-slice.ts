@@ -56,6 +56,7 @@ const slice = createSlice({
 
 // Augment with the plain slice's type (the injected one depends on rootReducer: a type cycle).
 declare module '../../redux/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 

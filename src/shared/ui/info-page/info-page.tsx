@@ -18,11 +18,11 @@ export function InfoPage({ title, eyebrow, lead, children, className }: InfoPage
   useDocumentTitle(title);
   return (
     <main className={['page', 'info-page', className ?? ''].filter(Boolean).join(' ')}>
-      <header className="info-page__hero">
+      <div className="info-page__hero">
         {eyebrow ? <p className="info-page__eyebrow">{eyebrow}</p> : null}
         <h1 className="info-page__title">{title}</h1>
         {lead ? <p className="info-page__lead">{lead}</p> : null}
-      </header>
+      </div>
       <div className="info-page__body">{children}</div>
     </main>
   );

@@ -89,12 +89,13 @@ export function FilterPanel({ className }: FilterPanelProps) {
       role="dialog"
       aria-label={sub.name}
       id={`${id}-${sub.id}`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          close(true);
-        }
-      }}
+      onKeyDown={
+        isMobile
+          ? (event) => {
+              if (event.key === 'Escape') close(true);
+            }
+          : undefined
+      }
     >
       <div className="filter-panel__popup-head">
         {isMobile ? (
@@ -164,6 +165,16 @@ export function FilterPanel({ className }: FilterPanelProps) {
                         className={['filter-panel__sub', sub.lineBreakBefore ? 'filter-panel__sub--break' : ''].filter(Boolean).join(' ')}
                         onPointerEnter={cancelClose}
                         onPointerLeave={isOpen ? scheduleClose : undefined}
+                        onKeyDown={
+                          isOpen
+                            ? (event) => {
+                                if (event.key === 'Escape') {
+                                  event.stopPropagation();
+                                  close(true);
+                                }
+                              }
+                            : undefined
+                        }
                       >
                         <button
                           type="button"
@@ -171,13 +182,14 @@ export function FilterPanel({ className }: FilterPanelProps) {
                             triggerRefs.current[sub.id] = node;
                           }}
                           className="filter-panel__trigger"
+                          aria-label={selected ? `${sub.name} (${selected} selected)` : undefined}
                           aria-expanded={isOpen}
                           aria-controls={isOpen ? `${id}-${sub.id}` : undefined}
                           onClick={() => (isOpen ? close() : (cancelClose(), setOpenId(sub.id)))}
                         >
                           <span>{sub.name}</span>
                           {selected ? (
-                            <span className="filter-panel__count" aria-label={`${selected} selected`}>
+                            <span className="filter-panel__count" aria-hidden="true">
                               {selected}
                             </span>
                           ) : null}

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { TrackMoreOptionsMenu, TrackRow, type Track } from '@/entities/track';
-import { PlayOverlay, useSeekToTurn, type PlayOverlayProps } from '@/features/player';
+import { PlayerTurnLinks, PlayOverlay, type PlayOverlayProps } from '@/features/player';
 import './track-list.css';
 
 export interface TrackListProps {
@@ -25,7 +25,8 @@ export interface TrackListProps {
 }
 
 /**
- * Tracks with the player's play overlay, turn links, versions/stems and the more-options menu.
+ * Tracks with the player's play overlay and turn links (which hide turns at or past the loaded
+ * audio's duration), versions/stems and the more-options menu.
  * Every row plays within this list: next and previous walk it in order.
  */
 export function TrackList({
@@ -40,10 +41,8 @@ export function TrackList({
   empty = null,
   className,
 }: TrackListProps) {
-  const seekToTurn = useSeekToTurn({ queue: tracks, source, description });
-  const onSeekTurn = useCallback((track: Track, time: number) => seekToTurn(time, track), [seekToTurn]);
-  const renderOverlay = useCallback(
-    (item: Track) => <PlayOverlay track={item} queue={tracks} source={source} description={description} />,
+  const renderSubOverlay = useCallback(
+    (item: Track) => <PlayOverlay track={item} queue={tracks} source={source} description={description} size="sm" />,
     [tracks, source, description],
   );
   const renderMenu = useCallback(
@@ -61,13 +60,13 @@ export function TrackList({
           <li key={`${track.type}-${track.id}`} className="track-list__item">
             <TrackRow
               track={track}
-              overlay={renderOverlay(track)}
+              overlay={<PlayOverlay track={track} queue={tracks} source={source} description={description} />}
               menu={renderMenu(track)}
               highlighted={highlighted}
               initialPanel={openTrackId === track.id && track.num_versions > 0 ? 'versions' : null}
               highlightStemId={highlightStemId}
-              onSeekTurn={onSeekTurn}
-              renderOverlay={renderOverlay}
+              turns={<PlayerTurnLinks track={track} queue={tracks} source={source} description={description} />}
+              renderOverlay={renderSubOverlay}
               renderMenu={renderMenu}
             />
           </li>

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { openApp } from './support/app';
+import { apiSearch, criteriaBar, decodedSearch, firstKeyword, openSubcategory, resultsSettled, shownTotal } from './search-support';
+
+test('include a keyword from the filter panel, then exclude another through the advanced filters', async ({ page }) => {
+  await openApp(page, '/search?type=tracks');
+  await resultsSettled(page);
+  const all = await shownTotal(page);
+
+  // Include: click a keyword in a subcategory popup.
+  const energy = await openSubcategory(page, 'Energy');
+  const included = await firstKeyword(energy);
+  await energy.getByRole('button', { name: included, exact: true }).click();
+  await expect(page).toHaveURL(/keywords_include=/);
+  expect(decodedSearch(page)).toBe(`?keywords_include=${included}&type=tracks`);
+  await expect(criteriaBar(page).getByText(included, { exact: true })).toBeVisible();
+  const withIncluded = await shownTotal(page);
+  const api = await apiSearch(page, 'tracks', new URL(page.url()).search.slice(1));
+  expect(withIncluded).toBe(api.total_count);
+  expect(withIncluded).toBeLessThan(all);
+
+  // Exclude: advanced filters, EXCLUDE mode, a keyword of another category, SHOW n RESULTS.
+  await page.getByRole('button', { name: 'ADVANCED FILTERS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Advanced filters' });
+  await dialog.getByRole('button', { name: 'EXCLUDE' }).click();
+  const dark = dialog.getByRole('region', { name: 'Dark' });
+  const excluded = ((await dark.locator('button[aria-pressed]').first().textContent()) ?? '').trim();
+  await dark.getByRole('button', { name: excluded, exact: true }).click();
+  await expect(dialog.getByRole('list', { name: 'Selected criteria' })).toContainText(`NOT: ${excluded}`);
+  const action = dialog.getByRole('button', { name: /^SHOW \d+ RESULTS?$/ });
+  await expect(action).toBeVisible();
+  const promised = Number(((await action.textContent()) ?? '').replace(/[^\d]/g, ''));
+  await action.click();
+  await expect(dialog).toBeHidden();
+  expect(decodedSearch(page)).toBe(`?keywords_include=${included}&keywords_exclude=${excluded}&type=tracks`);
+  await expect(criteriaBar(page).getByText(`NOT: ${excluded}`)).toBeVisible();
+  expect(await shownTotal(page)).toBe(promised);
+
+  // Toggling the included keyword again removes it (spec section 4).
+  const energyAgain = await openSubcategory(page, /^Energy/);
+  await energyAgain.getByRole('button', { name: included, exact: true }).click();
+  await expect(page).not.toHaveURL(/keywords_include=/);
+  await expect(criteriaBar(page).getByText(included, { exact: true })).toBeHidden();
+});
+
+test('include and exclude through the URL; unknown keywords are listed as unmatched', async ({ page }) => {
+  await openApp(page, '/search?type=tracks');
+  const popup = await openSubcategory(page, 'Energy');
+  const [a, b] = [await firstKeyword(popup, 0), await firstKeyword(popup, 1)];
+
+  const query = new URLSearchParams({ keywords_include: a, keywords_exclude: b, type: 'tracks' }).toString();
+  await openApp(page, `/search?${query}`);
+  await expect(criteriaBar(page).getByText(a, { exact: true })).toBeVisible();
+  await expect(criteriaBar(page).getByText(`NOT: ${b}`)).toBeVisible();
+  const api = await apiSearch(page, 'tracks', query);
+  expect(await shownTotal(page)).toBe(api.total_count);
+
+  await openApp(page, '/search?type=tracks&keywords_include=Bagpipe%20Metal&page=abc&junk=1');
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  const chip = criteriaBar(page).getByRole('listitem').filter({ hasText: 'Bagpipe Metal' });
+  await expect(chip).toHaveAttribute('data-unmatched', 'true');
+  await expect(chip.getByText('NO MATCH')).toBeVisible();
+});
+
+test('CLEAR ALL resets every criterion but keeps the type', async ({ page }) => {
+  await openApp(page, '/search?type=tracks&query=night&bpm=90-130&key=Am&keywords_exclude=Calm&sortby=title&page=2');
+  await expect(criteriaBar(page).getByText('BPM: 90-130')).toBeVisible();
+  await criteriaBar(page).getByRole('button', { name: 'CLEAR ALL' }).click();
+  await expect(page).toHaveURL(/\/search\?type=tracks$/);
+  await expect(criteriaBar(page).getByText('None selected.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'TRACKS' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,0 +1,62 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Helpers of the search journeys (e2e/search-*.spec.ts). */
+
+export const results = (page: Page): Locator => page.getByRole('list', { name: 'Search results' });
+export const resultRows = (page: Page): Locator => results(page).getByRole('article');
+export const criteriaBar = (page: Page): Locator => page.getByRole('region', { name: 'Search criteria' });
+export const filterPanel = (page: Page): Locator => page.getByRole('navigation', { name: 'FILTER BY:' });
+
+/** Waits until the results on screen answer the URL's search (the page marks them). */
+export async function resultsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const body = document.querySelector('[data-results-for]');
+    return !!body && body.getAttribute('data-results-for') === location.search.slice(1);
+  });
+}
+
+/** Titles of the result rows (tracks) or cards (albums, playlists), in order. */
+export async function resultTitles(page: Page): Promise<string[]> {
+  await resultsSettled(page);
+  return (await results(page).getByRole('heading', { level: 3 }).allTextContents()).map((t) => t.replace('Selected track', '').trim());
+}
+
+/** Total the page shows ("123 results"). */
+export async function shownTotal(page: Page): Promise<number> {
+  await resultsSettled(page);
+  const text = (await page.getByText(/^[\d,]+ results?$/).textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+/** The mock API's answer for a search, fetched from the page (same session cookies). */
+export async function apiSearch<T = { total_count: number; results: { id: number; title: string }[]; unmatched: string[] }>(
+  page: Page,
+  kind: 'tracks' | 'albums' | 'playlists',
+  query: string,
+): Promise<T> {
+  return page.evaluate(
+    async ({ kind, query }) => (await fetch(`/api/music/${kind}/?${query}`, { credentials: 'include' })).json(),
+    { kind, query },
+  );
+}
+
+/** Opens a subcategory of the filter panel ("Energy", "Strings", "A-D"…) and returns its popup. */
+export async function openSubcategory(page: Page, name: string | RegExp): Promise<Locator> {
+  const trigger = typeof name === 'string' ? filterPanel(page).getByRole('button', { name, exact: true }) : filterPanel(page).getByRole('button', { name });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  const label = typeof name === 'string' ? name : ((await trigger.textContent()) ?? '').replace(/\d+$/, '').trim();
+  const popup = filterPanel(page).getByRole('dialog', { name: label, exact: true });
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
+/** The first real keyword of a subcategory popup (not "Specify BPM"/"Specify Key"). */
+export async function firstKeyword(popup: Locator, index = 0): Promise<string> {
+  const name = await popup.locator('button[aria-pressed]').nth(index).textContent();
+  return (name ?? '').trim();
+}
+
+/** URL query of the page, decoded for readable assertions. */
+export function decodedSearch(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).search.replace(/\+/g, ' '));
+}

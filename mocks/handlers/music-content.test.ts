@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  AlbumDto,
+  AsHeardOnCategoryDto,
+  ComposerDto,
+  CuesheetDto,
+  FeaturedDto,
+  InstrumentCategoryDto,
+  KeywordCategoryDto,
+  PlaylistDto,
+  SamplerDto,
+  SplashBannerDto,
+  TrackSearchDto,
+} from '@/shared/api/dto';
+import { db } from '../db';
+import { apiUrl, getJson, isBmiTrack, logIn } from './music-test-utils';
+
+/** Collections by id, taxonomies, featured content, splash banner, as heard on, cue sheets, artwork. */
+
+describe('GET /api/music/{type}s/{id}/', () => {
+  it('answers an album with its tracks in track-number order', async () => {
+    const album = await getJson<AlbumDto>('/api/music/albums/1/');
+    expect(album.type).toBe('album');
+    expect(album.title).toBe('Stingers & Transitions');
+    expect(album.web_url).toBe('/album/1/stingers-and-transitions');
+    expect(album.tracks).toHaveLength(album.track_count);
+    expect(album.tracks!.every((track) => track.album.id === 1)).toBe(true);
+    expect(album.tracks!.every((track) => track.audio_file.duration <= 10)).toBe(true);
+  });
+
+  it('answers a playlist by id and a sampler by disc number', async () => {
+    const playlist = await getJson<PlaylistDto>('/api/music/playlists/1/');
+    expect(playlist.type).toBe('playlist');
+    expect(playlist.tracks!.length).toBe(playlist.track_count);
+    expect(playlist.tracks!.length).toBeGreaterThanOrEqual(15);
+
+    const sampler = await getJson<SamplerDto>('/api/music/samplers/4EMS01/');
+    expect(sampler.type).toBe('sampler');
+    expect(sampler.disc_number).toBe('4EMS01');
+    expect(sampler.web_url).toBe(`/sampler/4EMS01/${sampler.slug}`);
+    expect(sampler.tracks!.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 {"detail": "Not found."} for anything else', async () => {
+    for (const path of ['/api/music/albums/99999/', '/api/music/albums/abc/', '/api/music/playlists/0/', '/api/music/samplers/NOPE/']) {
+      expect(await getJson(path, 404), path).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('leaves out artwork for some albums (the app shows its default image)', async () => {
+    const album = db.album.getAll().find((record) => record.artwork === null)!;
+    const body = await getJson<AlbumDto>(`/api/music/albums/${album.id}/`);
+    expect(body.artwork).toBeNull();
+    expect(body.artwork_thumbnail).toBeNull();
+    expect(body.tracks![0].artwork).toBeNull();
+  });
+});
+
+describe('taxonomies', () => {
+  it('keyword categories come with raw names, in raw order, with one empty category', async () => {
+    const categories = await getJson<KeywordCategoryDto[]>('/api/music/keywords/categories/');
+    const names = categories.map((category) => category.name);
+    expect(names).toEqual(expect.arrayContaining(['Energy', 'Dark', 'Light', 'Emotional', 'Ethnic', 'Tempo', 'Key', 'Usage', 'Era', 'Genre', 'Type of Show']));
+    expect(names).not.toContain('Type Of Production');
+    const specOrder = ['Energy', 'Dark', 'Light', 'Emotional', 'Ethnic', 'Tempo', 'Key', 'Usage', 'Era', 'Genre', 'Type of Show'];
+    expect(names.filter((name) => specOrder.includes(name))).not.toEqual(specOrder);
+    expect(categories.some((category) => category.subcategories.length === 0)).toBe(true);
+    const tempo = categories.find((category) => category.name === 'Tempo')!;
+    expect(tempo.subcategories[0].keywords[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+  });
+
+  it('instrument categories use the raw names and one has more than 32 instruments', async () => {
+    const categories = await getJson<InstrumentCategoryDto[]>('/api/music/instruments/categories/');
+    const names = categories.map((category) => category.name);
+    for (const name of ['Strings', 'Keyboards', 'Acoustic', 'Electric', 'Other Plectrum', 'Percussion', 'Mallets', 'Winds', 'Brass', 'Electronic', 'Vocals', 'World/Ethnic']) {
+      expect(names).toContain(name);
+    }
+    expect(categories.some((category) => category.instruments.length > 32)).toBe(true);
+  });
+
+  it('composers: 40 across six PROs plus Trad.; the PRO persona does not get BMI composers', async () => {
+    const composers = await getJson<ComposerDto[]>('/api/music/composers/');
+    expect(composers.filter((composer) => composer.name !== 'Trad.')).toHaveLength(40);
+    expect(new Set(composers.map((composer) => composer.pro))).toEqual(new Set(['ASCAP', 'BMI', 'SESAC', 'PRS', 'GEMA', 'SOCAN', 'PD']));
+    expect(composers[0]).toEqual({ id: expect.any(Number), name: expect.any(String), first_name: expect.any(String), last_name: expect.any(String), pro: expect.any(String) });
+    await logIn('pro@example.com');
+    const restricted = await getJson<ComposerDto[]>('/api/music/composers/');
+    expect(restricted.some((composer) => composer.pro === 'BMI')).toBe(false);
+  });
+});
+
+describe('featured, splash banner, as heard on', () => {
+  it('GET {kind}/featured answers kind, categories and results; category filters; "all" does not', async () => {
+    for (const kind of ['albums', 'playlists', 'samplers'] as const) {
+      const body = await getJson<FeaturedDto>(`/api/music/${kind}/featured?homepage=true`);
+      expect(body.kind).toBe(kind);
+      expect(body.results.length).toBeGreaterThan(0);
+      expect(body.categories.length).toBeGreaterThan(0);
+      expect(body.results.every((item) => item.type === kind.slice(0, -1))).toBe(true);
+      const category = body.categories[0];
+      const filtered = await getJson<FeaturedDto>(`/api/music/${kind}/featured?homepage=true&category=${encodeURIComponent(category)}`);
+      expect(filtered.results.length).toBeGreaterThan(0);
+      expect(filtered.results.length).toBeLessThanOrEqual(body.results.length);
+      const all = await getJson<FeaturedDto>(`/api/music/${kind}/featured?homepage=true&category=all`);
+      expect(all.results).toHaveLength(body.results.length);
+    }
+    const unknown = await getJson<FeaturedDto>('/api/music/albums/featured/?category=Polka');
+    expect(unknown.results).toEqual([]);
+  });
+
+  it('GET albums/splash_banner/ answers the newest album with headline and call to action', async () => {
+    const banner = await getJson<SplashBannerDto>('/api/music/albums/splash_banner/');
+    expect(banner.album.type).toBe('album');
+    expect(banner.headline).toBe('New Release');
+    expect(banner.cta_label).toBe('Listen Now');
+    expect(banner.image).toMatch(/^\/mock-media\/artwork\/album-\d+\.svg$/);
+    const newest = db.album.getAll().find((album) => album.is_splash)!;
+    expect(banner.album.id).toBe(newest.id);
+  });
+
+  it('GET as-heard-on-categories/ and by-name/', async () => {
+    const list = await getJson<AsHeardOnCategoryDto[]>('/api/music/as-heard-on-categories/');
+    expect(list.map((category) => category.name)).toEqual(['Trailers', 'Documentaries', 'Sports', 'Reality TV']);
+    const item = list[0].items[0];
+    expect(item).toEqual({
+      show_title: expect.any(String),
+      network: expect.any(String),
+      image: expect.stringMatching(/^\/mock-media\/artwork\/show-\d+\.svg$/),
+      video_links: [{ url: expect.any(String) }],
+      audio_files: expect.arrayContaining([{ title: expect.any(String), file: expect.stringMatching(/^\/mock-media\/audio\/track-\d+\.wav$/) }]),
+    });
+    const byName = await getJson<AsHeardOnCategoryDto>('/api/music/as-heard-on-categories/by-name/?name=sports');
+    expect(byName.name).toBe('Sports');
+    expect(await getJson('/api/music/as-heard-on-categories/by-name/?name=Opera', 404)).toEqual({ detail: 'Not found.' });
+    expect(await getJson('/api/music/as-heard-on-categories/by-name/', 400)).toEqual({ name: ['This field is required.'] });
+  });
+
+  it('featured collections and as-heard-on audio never carry BMI tracks for the PRO persona', async () => {
+    await logIn('pro@example.com');
+    const featured = await getJson<FeaturedDto>('/api/music/albums/featured?homepage=true');
+    for (const album of featured.results) {
+      const body = await getJson<AlbumDto>(`/api/music/albums/${album.id}/`);
+      expect(body.tracks!.length).toBeGreaterThan(0);
+      expect(body.tracks!.filter(isBmiTrack)).toEqual([]);
+    }
+    const list = await getJson<AsHeardOnCategoryDto[]>('/api/music/as-heard-on-categories/');
+    const everyTrack = await getJson<TrackSearchDto>('/api/music/tracks/?pagesize=500');
+    const visibleIds = new Set(everyTrack.results.map((track) => track.id));
+    const page2 = await getJson<TrackSearchDto>('/api/music/tracks/?pagesize=500&page=2');
+    page2.results.forEach((track) => visibleIds.add(track.id));
+    for (const file of list.flatMap((category) => category.items.flatMap((item) => item.audio_files))) {
+      expect(visibleIds.has(Number(/track-(\d+)\.wav/.exec(file.file)![1]))).toBe(true);
+    }
+    const banner = await getJson<SplashBannerDto>('/api/music/albums/splash_banner/');
+    const splashAlbum = await getJson<AlbumDto>(`/api/music/albums/${banner.album.id}/`);
+    expect(splashAlbum.tracks!.filter(isBmiTrack)).toEqual([]);
+  });
+});
+
+describe('GET {type}s/{key}/cuesheet/', () => {
+  it('needs a session', async () => {
+    expect(await getJson('/api/music/tracks/1/cuesheet/', 401)).toEqual({ detail: 'Not authenticated' });
+  });
+
+  it('answers CSV rows with composers (PRO, share), publishers (PRO) and duration', async () => {
+    await logIn('listener@example.com');
+    const track = db.track.getAll().find((record) => record.type === 'track' && record.composerIds.length === 2 && !record.is_traditional_arrangement)!;
+    const body = await getJson<CuesheetDto>(`/api/music/tracks/${track.id}/cuesheet/`);
+    const [header, row] = body.csv.trim().split('\r\n');
+    expect(header).toBe('"Title","Composer(s)","Publisher(s)","Duration"');
+    expect(row).toContain(`"${track.title}"`);
+    expect(row).toMatch(/\((ASCAP|BMI|SESAC|PRS|GEMA|SOCAN)\) 50%; .+ \((ASCAP|BMI|SESAC|PRS|GEMA|SOCAN)\) 50%/);
+    expect(row).toMatch(/"\d+:\d\d"$/);
+
+    const album = db.album.getAll()[0];
+    const albumSheet = await getJson<CuesheetDto>(`/api/music/albums/${album.disc_number}/cuesheet/`);
+    expect(albumSheet.csv.trim().split('\r\n').length).toBe(1 + db.track.getAll().filter((t) => t.albumId === album.id && t.type === 'track').length);
+
+    const stem = db.stem.getAll()[0];
+    const stemSheet = await getJson<CuesheetDto>(`/api/music/stems/${stem.id}/cuesheet/`);
+    expect(stemSheet.csv).toContain(` - ${stem.title}"`);
+
+    const sampler = await getJson<CuesheetDto>('/api/music/samplers/4EMS02/cuesheet/');
+    expect(sampler.csv.split('\r\n').length).toBeGreaterThan(2);
+    const playlist = db.playlist.getAll()[0];
+    await getJson<CuesheetDto>(`/api/music/playlists/${playlist.disc_number}/cuesheet/`);
+
+    const trad = db.track.getAll().find((record) => record.is_traditional_arrangement)!;
+    const tradSheet = await getJson<CuesheetDto>(`/api/music/tracks/${trad.id}/cuesheet/`);
+    expect(tradSheet.csv).toContain('Trad. (Public Domain) 0%; ');
+    expect(tradSheet.csv).toMatch(/\) 100%/);
+
+    expect(await getJson('/api/music/tracks/99999999/cuesheet/', 404)).toEqual({ detail: 'Not found.' });
+    expect(await getJson('/api/music/albums/NOPE/cuesheet/', 404)).toEqual({ detail: 'Not found.' });
+    expect(db.activity.getAll().filter((entry) => entry.activity_type === 'cuesheet' && entry.content_type === 'track' && entry.content_id === String(track.id))).toHaveLength(1);
+  });
+
+  it("answers a project's cue sheet to its owner only", async () => {
+    const listener = db.user.findFirst({ where: { email: { equals: 'listener@example.com' } } })!;
+    const project = db.project.getAll().find((record) => record.ownerId === listener.id)!;
+    await logIn('admin@example.com');
+    await getJson(`/api/music/projects/${project.uuid}/cuesheet/`, 404);
+    await logIn('listener@example.com');
+    const body = await getJson<CuesheetDto>(`/api/music/projects/${project.uuid}/cuesheet/`);
+    const items = db.projectItem.getAll().filter((item) => item.projectUuid === project.uuid);
+    expect(body.csv.trim().split('\r\n')).toHaveLength(1 + items.length);
+  });
+
+  it('tells a restricted user how many tracks were left out', async () => {
+    await logIn('pro@example.com');
+    const album = db.album
+      .getAll()
+      .find((record) => {
+        const tracks = db.track.getAll().filter((track) => track.albumId === record.id && track.type === 'track');
+        const bmi = (ids: number[], model: 'composer' | 'publisher') =>
+          ids.some((id) => (model === 'composer' ? db.composer.getAll() : db.publisher.getAll()).find((p) => p.id === id)?.pro === 'BMI');
+        const hidden = tracks.filter((track) => bmi(track.composerIds, 'composer') || bmi(track.publisherIds, 'publisher'));
+        return hidden.length > 0 && hidden.length < tracks.length;
+      })!;
+    const body = await getJson<CuesheetDto>(`/api/music/albums/${album.id}/cuesheet/`);
+    expect(body.message).toMatch(/^\d+ tracks? (is|are) not listed due to your PRO restrictions\.$/);
+    expect(body.csv).not.toContain('(BMI)');
+  });
+});
+
+describe('GET /mock-media/artwork/{kind}-{id}.svg', () => {
+  it('answers a deterministic SVG cover with the initials', async () => {
+    const response = await fetch(apiUrl('/mock-media/artwork/album-2.svg?size=thumb'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('>EH<'); // "Epic Hybrid Trailers"
+    const again = await (await fetch(apiUrl('/mock-media/artwork/album-2.svg'))).text();
+    expect(again).toBe(svg);
+    for (const path of ['playlist-1.svg', 'sampler-1.svg', 'show-1.svg', 'show-category-1.svg']) {
+      expect((await fetch(apiUrl(`/mock-media/artwork/${path}`))).status, path).toBe(200);
+    }
+  });
+
+  it('answers 404 for unknown items and names', async () => {
+    expect((await fetch(apiUrl('/mock-media/artwork/album-99999.svg'))).status).toBe(404);
+    expect((await fetch(apiUrl('/mock-media/artwork/album-abc.svg'))).status).toBe(404);
+    expect((await fetch(apiUrl('/mock-media/artwork/album-0.svg'))).status).toBe(404);
+    expect((await fetch(apiUrl('/mock-media/artwork/track-1.svg'))).status).toBe(404);
+  });
+});

@@ -1,0 +1,20 @@
+import { seedDatabase } from '../seed';
+import { resetScenarios } from './scenarios';
+import { restoreSnapshot, takeSnapshot, type Snapshot } from './snapshot';
+
+let pristine: Snapshot | null = null;
+
+/**
+ * The seeded database and no scenarios, cheaply: the catalogue is seeded once per JavaScript realm
+ * (a vitest file, a Storybook tab); the people tables (users, sessions, projects, activity…) are
+ * restored from a snapshot on every later call. vitest runs it before each test; a story may call
+ * it in `beforeEach` (with `signOutLocally()` to drop the browser's cookies too).
+ */
+export function resetMockBackend(): void {
+  if (pristine) restoreSnapshot(pristine);
+  else {
+    seedDatabase();
+    pristine = takeSnapshot();
+  }
+  resetScenarios();
+}

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { catalogueIndex } from '@mocks/search/catalogue-index';
+import { selectCurrentPopup } from '@/shared/lib/popup';
+import { renderWithProviders } from '@/shared/lib/test';
+import { HomePage } from './home-page';
+
+let requests: URL[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  requests.push(new URL(request.url));
+};
+const featuredCalls = (kind: string) => requests.filter((url) => url.pathname === `/api/music/${kind}/featured`);
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    requests = [];
+    server.events.on('request:start', onRequest);
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', onRequest);
+  });
+
+  it('shows the splash banner album, featured carousels and as-heard-on categories', async () => {
+    renderWithProviders(<HomePage />);
+    const listen = await screen.findByRole('link', { name: 'Listen Now' });
+    expect(listen.getAttribute('href')).toMatch(/^\/album\/\d+\//);
+    for (const title of ['Featured Albums', 'Featured Playlists', 'Featured Samplers']) {
+      const section = screen.getByRole('region', { name: title });
+      const carousel = await within(section).findByRole('region', { name: `${title}: All` });
+      expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+      expect(within(carousel).getAllByRole('link').length).toBeGreaterThan(0);
+    }
+    const asHeardOn = await screen.findByRole('region', { name: 'As Heard On' });
+    const names = catalogueIndex().asHeardOn.map((c) => c.name);
+    for (const name of names) expect(within(asHeardOn).getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+  });
+
+  it('asks for featured items with homepage=true and no category for "All", then the chosen category', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    const section = screen.getByRole('region', { name: 'Featured Albums' });
+    const chips = await within(section).findByRole('group', { name: 'Featured Albums category' });
+    const all = await within(chips).findByRole('button', { name: 'All' });
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    const first = featuredCalls('albums')[0];
+    expect(first.searchParams.get('homepage')).toBe('true');
+    expect(first.searchParams.has('category')).toBe(false);
+
+    const category = within(chips).getAllByRole('button')[1];
+    const name = category.textContent!;
+    await user.click(category);
+    expect(category).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(featuredCalls('albums').some((url) => url.searchParams.get('category') === name)).toBe(true));
+    await waitFor(() => expect(within(section).queryByRole('status')).not.toBeInTheDocument());
+    expect(within(section).getAllByRole('article').length).toBeGreaterThan(0);
+  });
+
+  it('says "Failed to fetch splash banner data" when the banner call is not ok', async () => {
+    server.use(http.get('*/api/music/albums/splash_banner/', () => new HttpResponse(null, { status: 500 })));
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Failed to fetch splash banner data')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search');
+  });
+
+  it('opens the custom_music popup for an as-heard-on category', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<HomePage />);
+    const [category] = catalogueIndex().asHeardOn;
+    await user.click(await screen.findByRole('button', { name: new RegExp(category.name) }));
+    expect(selectCurrentPopup(store.getState())).toEqual({ name: 'custom_music', props: { categoryName: category.name } });
+  });
+
+  it('fetches featured data once per kind and category (cached)', async () => {
+    renderWithProviders(<HomePage />);
+    await screen.findAllByRole('region', { name: 'Featured Samplers' });
+    await waitFor(() => expect(featuredCalls('samplers').length).toBeGreaterThan(0));
+    expect(featuredCalls('albums')).toHaveLength(1);
+    expect(requests.filter((url) => url.pathname === '/api/music/albums/splash_banner/')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { SearchPage } from './search-page';
+
+const meta = {
+  title: 'pages/search/SearchPage',
+  component: SearchPage,
+  parameters: { route: '/search' },
+} satisfies Meta<typeof SearchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const results = () => screen.findByRole('list', { name: 'Search results' });
+
+/** Albums (the default type), 48 per page, newest first. */
+export const Albums: Story = {
+  play: async () => {
+    await expect(within(await results()).getAllByRole('article').length).toBeGreaterThan(0);
+  },
+};
+
+/** Albums with the tracks that match the criteria. */
+export const AlbumsWithMatchingTracks: Story = {
+  parameters: { route: '/search?keywords_include=Cinematic' },
+  play: async () => {
+    await expect((await screen.findAllByText(/matching tracks?$/)).length).toBeGreaterThan(0);
+  },
+};
+
+/** Tracks, with several criteria. */
+export const Tracks: Story = {
+  parameters: { route: '/search?type=tracks&bpm=80-140&sortby=title' },
+};
+
+/** Playlists. */
+export const Playlists: Story = {
+  parameters: { route: '/search?type=playlists' },
+};
+
+/** "Go to track": the track first, highlighted, its versions open. */
+export const GoToTrack: Story = {
+  parameters: { route: '/search?type=tracks&show_tracks=120' },
+  play: async () => {
+    await waitFor(() => expect(document.querySelector('article[data-highlighted]')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+
+/** "Find similar": tracks similar to one track. */
+export const SimilarTo: Story = {
+  parameters: { route: '/search?type=tracks&similar_to=42' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: /^Tracks similar to “/ })).toBeInTheDocument();
+  },
+};
+
+/** Nothing matches: the empty state, with the criterion that matched nothing highlighted. */
+export const Empty: Story = {
+  parameters: { route: '/search?type=tracks&keywords_include=Bagpipe%20Metal' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+  },
+};
+
+/** A hand-edited URL full of garbage still renders (page 1 of albums). */
+export const GarbageUrl: Story = {
+  parameters: { route: '/search?page=abc&pagesize=-2&type=%F0%9F%8E%B5&sortby=sideways&keywords_include=,,&utm=1' },
+  play: async () => {
+    await expect(within(await results()).getAllByRole('article').length).toBeGreaterThan(0);
+  },
+};
+
+/** First load: skeleton. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/music/albums/', () => delay('infinite'))] } },
+  play: async () => {
+    await expect(screen.getByText('Searching…')).toBeInTheDocument();
+  },
+};
+
+/** The search call failed: message and retry. */
+export const ErrorState: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/music/albums/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 }))] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Search failed' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'TRY AGAIN' })).toBeInTheDocument();
+  },
+};
+
+/** A page past the last one. */
+export const PastLastPage: Story = {
+  parameters: { route: '/search?page=99' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'No more results' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { ChevronUpIcon, PlayerWaveform } from '@/features/player';
+import { useIsMobile } from '@/shared/lib/media-query';
+import { playerErrorText, usePlayerBarState, type PlayerBarState } from '../model/use-player-bar';
+import { Duration, Elapsed, NowPlaying, PlayPauseButton, SeekSlider, trackTitle, Transport, VolumeControl } from './controls';
+import { PlayerOptions, usePlayerOptions } from './player-options';
+import './player-bar.css';
+
+type ShownState = PlayerBarState & { track: NonNullable<PlayerBarState['track']> };
+
+function ErrorLine({ state }: { state: ShownState }) {
+  return (
+    <p className="player-bar__error" role="alert">
+      {playerErrorText(trackTitle(state.track))}
+    </p>
+  );
+}
+
+function DesktopBar({ state }: { state: ShownState }) {
+  return (
+    <section className="player-bar player-bar--desktop" aria-label="Audio player">
+      <NowPlaying track={state.track} description={state.description} />
+      <Transport state={state} />
+      <div className="player-bar__timeline">
+        {state.error ? (
+          <ErrorLine state={state} />
+        ) : (
+          <>
+            <Elapsed seconds={state.currentTime} />
+            <PlayerWaveform className="player-bar__waveform" />
+            <Duration seconds={state.duration} />
+          </>
+        )}
+      </div>
+      <VolumeControl state={state} />
+      <PlayerOptions track={state.track} />
+    </section>
+  );
+}
+
+function MobileOptions({ state }: { state: ShownState }) {
+  const options = usePlayerOptions(state.track);
+  return (
+    <ul className="player-bar__mobile-options" aria-label="Player options">
+      {options.map((option) => (
+        <li key={option.label}>
+          <button type="button" className="player-bar__chip" onClick={option.run}>
+            {option.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MobileBar({ state }: { state: ShownState }) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  return (
+    <section className={`player-bar player-bar--mobile${expanded ? ' player-bar--expanded' : ''}`} aria-label="Audio player">
+      <span className="player-bar__progress" aria-hidden="true" style={{ width: `${state.error ? 0 : state.currentPercent}%` }} />
+      <div className="player-bar__row">
+        <NowPlaying track={state.track} description={state.description} />
+        <PlayPauseButton state={state} />
+        <button
+          type="button"
+          className="player-bar__icon player-bar__more-toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          aria-label={expanded ? 'Show less' : 'Show more'}
+          title={expanded ? 'Show less' : 'Show more'}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <ChevronUpIcon size={20} />
+        </button>
+      </div>
+      {state.error ? <ErrorLine state={state} /> : null}
+      <div id={panelId} className="player-bar__panel" hidden={!expanded}>
+        {expanded ? (
+          <>
+            {state.error ? null : (
+              <div className="player-bar__seek">
+                <Elapsed seconds={state.currentTime} />
+                <SeekSlider state={state} />
+                <Duration seconds={state.duration} />
+              </div>
+            )}
+            <Transport state={state} size="lg" />
+            <VolumeControl state={state} />
+            <MobileOptions state={state} />
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export interface PlayerBarProps {
+  /** "auto" (default) follows the window: mobile below 768 px. */
+  layout?: 'auto' | 'desktop' | 'mobile';
+}
+
+/** The audio player bar: fixed at the bottom once something has been played. */
+export function PlayerBar({ layout = 'auto' }: PlayerBarProps) {
+  const state = usePlayerBarState();
+  const isMobileWindow = useIsMobile();
+  if (!state.show || !state.track) return null;
+  const shown = state as ShownState;
+  const mobile = layout === 'mobile' || (layout === 'auto' && isMobileWindow);
+  return mobile ? <MobileBar state={shown} /> : <DesktopBar state={shown} />;
+}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import type { PopupState } from '@/shared/lib/popup';
+import { PopupLayer } from './popup-layer';
+
+function opened(current: PopupState['current'], stack: PopupState['stack'] = []) {
+  return { preloadedState: { popup: { current, stack } } };
+}
+
+const meta = {
+  title: 'widgets/popup-layer/PopupLayer',
+  component: PopupLayer,
+  render: () => (
+    <>
+      <main style={{ padding: 32, minHeight: '150vh' }}>
+        <h1>Library page behind the popup</h1>
+        <p>While a popup is open this page does not scroll.</p>
+      </main>
+      <PopupLayer />
+    </>
+  ),
+} satisfies Meta<typeof PopupLayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The header's "Login / Register": both forms side by side (stacked below 768 px). */
+export const RegisterLogin: Story = {
+  parameters: opened({ name: 'register_login', props: {} }),
+  play: async () => {
+    await expect(await screen.findByRole('region', { name: 'LOGIN' }, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await screen.findByRole('region', { name: 'REGISTER' }, { timeout: 8000 })).toBeInTheDocument();
+  },
+};
+
+/** After registering. */
+export const ConfirmAccount: Story = {
+  parameters: opened({ name: 'confirm_account', props: { email: 'jane.doe@example.com' } }),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'ALMOST DONE!' }, { timeout: 8000 })).toBeInTheDocument();
+    await expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  },
+};
+
+/** A popup over a parent: Escape (or the close button) returns to the parent, then closes. */
+export const PopupOverParent: Story = {
+  parameters: opened({ name: 'confirm_account', props: { email: 'jane.doe@example.com' } }, [{ name: 'submit_demo', props: {} }]),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'ALMOST DONE!' }, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(await screen.findByRole('heading', { name: 'SUBMIT YOUR MUSIC' }, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A visitor asked for a protected popup (download): the login popup stands in for it. */
+export const ProtectedPopupForVisitor: Story = {
+  parameters: opened({ name: 'download', props: {} }),
+  play: async () => {
+    await expect(await screen.findByText('Please log in to continue: Download.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  },
+};
+
+/** For composers: the demo submission guidelines. */
+export const SubmitDemo: Story = {
+  parameters: opened({ name: 'submit_demo', props: {} }),
+  play: async () => {
+    await expect(await screen.findByRole('link', { name: 'newcomposers@4em.example' }, { timeout: 8000 })).toBeInTheDocument();
+  },
+};
+
+/** A popup whose body arrives in a later issue (signed in, so no login in its place). */
+export const NotAvailableYet: Story = {
+  parameters: { ...opened({ name: 'project_create', props: {} }), signedInAs: 'listener@example.com' },
+  play: async () => {
+    await expect(await screen.findByText(/is not available yet/, {}, { timeout: 8000 })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import type { TrackDto } from '@/shared/api';
+import { TrackList } from './track-list';
+
+/**
+ * The album's tracks come from the mock backend (album 1), fetched in the loader so the list
+ * shows the real play overlay, versions and stems.
+ */
+async function albumTracks(id: number): Promise<TrackDto[]> {
+  const response = await fetch(`${globalThis.location.origin}/api/music/albums/${id}/`);
+  const album = (await response.json()) as { tracks?: TrackDto[] };
+  return album.tracks ?? [];
+}
+
+const meta = {
+  title: 'widgets/track-list/TrackList',
+  component: TrackList,
+  args: { tracks: [], description: 'Album: Story' },
+  parameters: { layout: 'padded' },
+  loaders: [async () => ({ tracks: await albumTracks(1) })],
+  render: (args, { loaded }) => <TrackList {...args} tracks={(loaded as { tracks: TrackDto[] }).tracks} />,
+} satisfies Meta<typeof TrackList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AlbumTracks: Story = {};
+
+export const GoToTrackTarget: Story = {
+  render: (args, { loaded }) => {
+    const tracks = (loaded as { tracks: TrackDto[] }).tracks;
+    const target = tracks.find((t) => t.num_versions > 0) ?? tracks[0];
+    return <TrackList {...args} tracks={tracks} highlightTrackIds={target ? [target.id] : []} openTrackId={target?.id} />;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Selected track')).toBeInTheDocument();
+  },
+};
+
+export const WithCueSheetOption: Story = {
+  args: { onDownloadCueSheet: () => new Promise<void>((resolve) => setTimeout(resolve, 1500)) },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/music/albums/:id/', () => HttpResponse.json({ tracks: [] }))] } },
+  args: { empty: <p>No tracks match these filters.</p> },
+};

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { SidebarState } from '@/shared/lib/sidebar';
+import { UserSidebar } from './user-sidebar';
+
+const open = (state: Partial<SidebarState> = {}) => ({
+  sidebar: { is_open: true, selected: null, selectedProject: null, ...state },
+});
+
+/** Desktop only: the story pretends the window is 1280 px wide. */
+function desktopWidth() {
+  const own = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+  Object.defineProperty(window, 'innerWidth', { configurable: true, get: () => 1280 });
+  window.dispatchEvent(new Event('resize'));
+  return () => {
+    if (own) Object.defineProperty(window, 'innerWidth', own);
+    else delete (window as { innerWidth?: number }).innerWidth;
+    window.dispatchEvent(new Event('resize'));
+  };
+}
+
+const meta = {
+  title: 'widgets/user-sidebar/UserSidebar',
+  component: UserSidebar,
+  beforeEach: desktopWidth,
+  parameters: { signedInAs: 'listener@example.com' },
+  render: (args) => (
+    <div style={{ minHeight: 640 }}>
+      <UserSidebar {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof UserSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: only the MY PROJECTS tab. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'MY PROJECTS, open sidebar' })).toBeVisible();
+  },
+};
+
+/** The main menu greets the user; the tab reads CLOSE. */
+export const MainMenu: Story = {
+  parameters: { preloadedState: open() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome Jamie R.!' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'SITE ADMIN' })).not.toBeInTheDocument();
+  },
+};
+
+/** An admin also gets SITE ADMIN. */
+export const AdminMenu: Story = {
+  parameters: { signedInAs: 'admin@example.com', preloadedState: open() },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'SITE ADMIN' })).toBeVisible();
+  },
+};
+
+/** An area selected: its heading, what it holds, BACK; the tab shows the area name. */
+export const AreaSelected: Story = {
+  parameters: { preloadedState: open({ selected: 'activity' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'MY ACTIVITY' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'BACK' })).toBeVisible();
+  },
+};
+
+/** With the player bar showing, the sidebar stops 76 px above the bottom. */
+export const AbovePlayerBar: Story = {
+  args: { playerBarVisible: true },
+  parameters: { preloadedState: open() },
+};
