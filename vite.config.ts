@@ -69,6 +69,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: false,
+    // Every browser the app supports has native modulepreload.
+    modulePreload: { polyfill: false },
     // dist*/.vite/manifest.json: lets `npm run bench` find the route chunk `/` loads lazily.
     manifest: true,
     chunkSizeWarningLimit: 900,

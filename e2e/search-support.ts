@@ -7,11 +7,15 @@ export const resultRows = (page: Page): Locator => results(page).getByRole('arti
 export const criteriaBar = (page: Page): Locator => page.getByRole('region', { name: 'Search criteria' });
 export const filterPanel = (page: Page): Locator => page.getByRole('navigation', { name: 'FILTER BY:' });
 
-/** Waits until the results on screen answer the URL's search (the page marks them). */
+/** Waits until the results on screen answer the URL's search and are all rendered (the page marks them). */
 export async function resultsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const body = document.querySelector('[data-results-for]');
-    return !!body && body.getAttribute('data-results-for') === location.search.slice(1);
+    return (
+      !!body &&
+      body.getAttribute('data-results-for') === location.search.slice(1) &&
+      !body.querySelector('[data-complete="false"]')
+    );
   });
 }
 
@@ -42,10 +46,13 @@ export async function apiSearch<T = { total_count: number; results: { id: number
 
 /** Opens a subcategory of the filter panel ("Energy", "Strings", "A-D"…) and returns its popup. */
 export async function openSubcategory(page: Page, name: string | RegExp): Promise<Locator> {
-  const trigger = typeof name === 'string' ? filterPanel(page).getByRole('button', { name, exact: true }) : filterPanel(page).getByRole('button', { name });
+  const trigger =
+    typeof name === 'string'
+      ? filterPanel(page).getByRole('button', { name, exact: true })
+      : filterPanel(page).getByRole('button', { name });
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-  const label = typeof name === 'string' ? name : ((await trigger.textContent()) ?? '').replace(/\d+$/, '').trim();
-  const popup = filterPanel(page).getByRole('dialog', { name: label, exact: true });
+  // One subcategory popup is open at a time.
+  const popup = filterPanel(page).getByRole('dialog');
   await expect(popup).toBeVisible();
   return popup;
 }

@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
-import { DndProvider } from 'react-dnd';
-import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { AppStore } from '@/shared/redux';
-import { ToastProvider } from '@/shared/ui/toast';
 import type { createAppRouter } from '../routes/router';
 
 interface AppProps {
@@ -12,16 +9,15 @@ interface AppProps {
   router: ReturnType<typeof createAppRouter>;
 }
 
-/** Providers around the router: Redux, toasts (notify bridge), drag and drop. */
+/**
+ * Providers around the router. Toasts and drag and drop are mounted lazily where they are used
+ * (see app-layout.tsx and docs/decisions.md) so that they stay out of the initial bundle.
+ */
 export function App({ store, router }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <ToastProvider>
-          <DndProvider backend={HTML5Backend}>
-            <RouterProvider router={router} />
-          </DndProvider>
-        </ToastProvider>
+        <RouterProvider router={router} />
       </Provider>
     </StrictMode>
   );

@@ -105,7 +105,7 @@ describe('App layout', () => {
     const user = userEvent.setup();
     renderApp('/about');
     await user.click(await screen.findByRole('button', { name: 'Jamie R' }));
-    expect(screen.getByRole('complementary', { name: 'My account sidebar' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'My account sidebar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome Jamie R.!' })).toBeInTheDocument();
   });
 });

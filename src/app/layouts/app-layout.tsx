@@ -1,15 +1,22 @@
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { selectShowPlayer } from '@/features/player';
-import { ProBanner } from '@/entities/user';
+import { ProBanner, useCurrentUser } from '@/entities/user';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
-import { PlayerBar } from '@/widgets/player-bar';
-import { PopupLayer } from '@/widgets/popup-layer';
-import { UserSidebar } from '@/widgets/user-sidebar';
 import { SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
+import { selectIsPopupOpen } from '@/shared/lib/popup';
+import { useIsMobile } from '@/shared/lib/media-query';
 import { useAppSelector } from '@/shared/redux';
 import './app-layout.css';
+
+// Parts a first visit to `/` does not need are loaded on demand, keeping the initial bundle
+// inside its budget: the player bar (after the first play), the signed-in user's sidebar and the
+// toast host (the notify bridge queues toasts until it mounts) and the popup layer (on first open).
+const PlayerBar = lazy(() => import('@/widgets/player-bar').then((m) => ({ default: m.PlayerBar })));
+const UserSidebar = lazy(() => import('@/widgets/user-sidebar').then((m) => ({ default: m.UserSidebar })));
+const PopupLayer = lazy(() => import('@/widgets/popup-layer').then((m) => ({ default: m.PopupLayer })));
+const ToastProvider = lazy(() => import('@/shared/ui/toast').then((m) => ({ default: m.ToastProvider })));
 
 /**
  * Page shell: header, the signed-in user's sidebar, the routed page (a render error in it shows
@@ -18,24 +25,47 @@ import './app-layout.css';
 export function AppLayout() {
   const navigation = useNavigation();
   const playerShown = useAppSelector(selectShowPlayer);
+  const { isSignedIn } = useCurrentUser();
+  const isMobile = useIsMobile();
+  const popupOpen = useAppSelector(selectIsPopupOpen);
   const loading = navigation.state === 'loading';
-  const shellStyle = { '--player-bar-offset': playerShown ? `${SIDEBAR_PLAYER_OFFSET_PX}px` : '0px' } as CSSProperties;
+  const playerOffset = playerShown ? `${SIDEBAR_PLAYER_OFFSET_PX}px` : '0px';
+
+  // On the root element so portals (toasts) clear the player bar too.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--player-bar-offset', playerOffset);
+  }, [playerOffset]);
 
   return (
-    <div className={`app-shell${playerShown ? ' app-shell--with-player' : ''}`} style={shellStyle}>
+    <div className={`app-shell${playerShown ? ' app-shell--with-player' : ''}`}>
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
       <Header />
       <ProBanner />
-      <UserSidebar playerBarVisible={playerShown} />
+      {isSignedIn && !isMobile ? (
+        <Suspense fallback={null}>
+          <UserSidebar playerBarVisible={playerShown} />
+        </Suspense>
+      ) : null}
       <div id="main-content" className="app-shell__main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </div>
       <Footer />
-      <PlayerBar />
-      <PopupLayer />
+      {playerShown ? (
+        <Suspense fallback={null}>
+          <PlayerBar />
+        </Suspense>
+      ) : null}
+      {popupOpen ? (
+        <Suspense fallback={null}>
+          <PopupLayer />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <ToastProvider />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Saga } from 'redux-saga';
-import { playerSaga } from '@/features/player';
+import { playerSagaOnDemand } from '@/features/player';
 
 /** The long flows of the app (player queue, download check, cue sheets), each owned by its slice. */
-export const appSagas: Saga[] = [playerSaga];
+export const appSagas: Saga[] = [playerSagaOnDemand];

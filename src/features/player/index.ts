@@ -44,6 +44,7 @@ export {
   type PlayerItemRef,
 } from './model/player-slice';
 export { playerSaga, createPlayerSaga, type PlayerSagaOptions } from './model/player-saga';
+export { playerSagaOnDemand } from './model/player-saga-on-demand';
 export { usePlayerItemState, useIsQueueSource, useSeekToTurn, usePlayerControls } from './model/use-player';
 export { type AudioEngine, type AudioEngineEvent } from './lib/audio-engine';
 export { type QueueEntry, type QueueInput } from './lib/queue';

@@ -1,26 +1,33 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AlbumDto, PlaylistDto, TrackDto } from '@/shared/api';
 import { CollectionCard } from '@/entities/collection';
 import { Button } from '@/shared/ui/button';
 import { TrackList } from '@/widgets/track-list';
+import { useSeenOnce } from '../lib/use-in-view';
+import { useProgressiveCount } from '../lib/use-progressive-count';
 import type { SearchResults as Results } from '../model/use-search-results';
 
 const MATCHING_SHOWN = 3;
+/** Rows rendered in the first frame of a new result set (about two screens); the rest follow. */
+const FIRST_ROWS = 12;
 
 function MatchingTracks({ collection, tracks }: { collection: AlbumDto | PlaylistDto; tracks: TrackDto[] }) {
   const [all, setAll] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  // Track rows are heavy: an album's matching tracks are rendered once it nears the screen.
+  const seen = useSeenOnce(ref);
   const shown = all ? tracks : tracks.slice(0, MATCHING_SHOWN);
   const kind = collection.type === 'album' ? 'Album' : 'Playlist';
   return (
-    <div className="search-collection__tracks">
+    <div className="search-collection__tracks" ref={ref}>
       <h3 className="search-collection__tracks-title">
         {tracks.length === 1 ? '1 matching track' : `${tracks.length} matching tracks`}
       </h3>
-      <TrackList
-        tracks={shown}
-        label={`Matching tracks of ${collection.title}`}
-        description={`${kind}: ${collection.title}`}
-      />
+      {seen ? (
+        <TrackList tracks={shown} label={`Matching tracks of ${collection.title}`} description={`${kind}: ${collection.title}`} />
+      ) : (
+        <div className="search-collection__placeholder" style={{ height: shown.length * 132 }} aria-hidden="true" />
+      )}
       {tracks.length > MATCHING_SHOWN ? (
         <Button variant="link" className="search-collection__more" aria-expanded={all} onClick={() => setAll((v) => !v)}>
           {all ? 'SHOW FEWER' : `SHOW ALL ${tracks.length} MATCHING TRACKS`}
@@ -38,17 +45,22 @@ export interface SearchResultsListProps {
 
 /** Albums or playlists as cards with their matching tracks, or tracks as a track list. */
 export function SearchResultsList({ results, highlightTrackIds, highlightStemId }: SearchResultsListProps) {
+  const count = useProgressiveCount(results.items, results.items.length, FIRST_ROWS);
+  // data-complete: every row of the result set is rendered (tests wait on it).
+  const complete = count >= results.items.length;
   if (results.type === 'tracks') {
     return (
-      <TrackList
-        className="search-results__tracks"
-        tracks={results.items}
-        label="Search results"
-        highlightTrackIds={highlightTrackIds}
-        // A requested stem opens its track's stems rather than the versions.
-        openTrackId={highlightStemId == null ? (highlightTrackIds[0] ?? null) : null}
-        highlightStemId={highlightStemId}
-      />
+      <div className="search-results" data-complete={complete}>
+        <TrackList
+          className="search-results__tracks"
+          tracks={complete ? results.items : results.items.slice(0, count)}
+          label="Search results"
+          highlightTrackIds={highlightTrackIds}
+          // A requested stem opens its track's stems rather than the versions.
+          openTrackId={highlightStemId == null ? (highlightTrackIds[0] ?? null) : null}
+          highlightStemId={highlightStemId}
+        />
+      </div>
     );
   }
   const withTracks = results.items.some((item) => (results.matching[String(item.id)] ?? []).length > 0);
@@ -56,8 +68,9 @@ export function SearchResultsList({ results, highlightTrackIds, highlightStemId 
     <ul
       className={['search-results__collections', withTracks ? 'search-results__collections--rows' : ''].filter(Boolean).join(' ')}
       aria-label="Search results"
+      data-complete={complete}
     >
-      {results.items.map((item) => {
+      {results.items.slice(0, count).map((item) => {
         const tracks = results.matching[String(item.id)] ?? [];
         return (
           <li key={`${item.type}-${item.id}`} className="search-collection">

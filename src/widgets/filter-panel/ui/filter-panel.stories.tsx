@@ -30,7 +30,7 @@ export const Default: Story = {
 export const WithSelection: Story = {
   parameters: { route: '/search?keywords_include=Driving,Violin&keywords_exclude=Calm' },
   play: async () => {
-    await expect(await screen.findByRole('button', { name: 'Energy (2 selected)' })).toBeInTheDocument();
+    await expect(await screen.findByRole('button', { name: 'Energy, 2 selected' })).toBeInTheDocument();
   },
 };
 
@@ -38,7 +38,7 @@ export const WithSelection: Story = {
 export const SubcategoryOpen: Story = {
   parameters: { route: '/search?keywords_include=Driving&keywords_exclude=Calm' },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Energy (2 selected)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Energy, 2 selected' }));
     await expect(screen.getByRole('dialog', { name: 'Energy' })).toBeInTheDocument();
   },
 };

@@ -5,6 +5,7 @@ import { KeywordButton, useOpenAdvancedFilters, useOpenSpecifyDialog, useToggleS
 import { KEYWORD_POPUP_CLOSE_DELAY_MS } from '@/shared/config';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { Button } from '@/shared/ui/button';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import './filter-panel.css';
 
 export interface FilterPanelProps {
@@ -182,17 +183,21 @@ export function FilterPanel({ className }: FilterPanelProps) {
                             triggerRefs.current[sub.id] = node;
                           }}
                           className="filter-panel__trigger"
-                          aria-label={selected ? `${sub.name} (${selected} selected)` : undefined}
                           aria-expanded={isOpen}
                           aria-controls={isOpen ? `${id}-${sub.id}` : undefined}
                           onClick={() => (isOpen ? close() : (cancelClose(), setOpenId(sub.id)))}
                         >
-                          <span>{sub.name}</span>
                           {selected ? (
-                            <span className="filter-panel__count" aria-hidden="true">
-                              {selected}
-                            </span>
-                          ) : null}
+                            <>
+                              <span aria-hidden="true">{sub.name}</span>
+                              <span className="filter-panel__count" aria-hidden="true">
+                                {selected}
+                              </span>
+                              <VisuallyHidden>{`${sub.name}, ${selected} selected`}</VisuallyHidden>
+                            </>
+                          ) : (
+                            <span>{sub.name}</span>
+                          )}
                         </button>
                         {isOpen && !isMobile ? renderPopup(sub) : null}
                       </li>

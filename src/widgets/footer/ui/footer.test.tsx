@@ -38,7 +38,7 @@ describe('Footer', () => {
       );
     }
 
-    expect(within(footer).getByRole('form', { name: 'Newsletter' })).toBeInTheDocument();
+    expect(await within(footer).findByRole('form', { name: 'Newsletter' })).toBeInTheDocument();
     expect(await within(footer).findByRole('button', { name: 'Login' })).toBeEnabled();
   });
 

@@ -1,9 +1,8 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrowseMusicHref } from '@/entities/search';
 import { useCurrentUser } from '@/entities/user';
 import { useLogout } from '@/features/auth';
-import { NewsletterForm } from '@/features/newsletter';
 import { COMPANY } from '@/shared/config';
 import { usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
@@ -20,6 +19,9 @@ import {
 import { Logo } from '@/shared/ui/logo';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import './footer.css';
+
+// Below the fold: loaded after the first paint to keep the initial bundle small.
+const NewsletterForm = lazy(() => import('@/features/newsletter').then((m) => ({ default: m.NewsletterForm })));
 
 const SOCIAL_ICONS: Record<string, (props: IconProps) => ReactElement> = {
   Instagram: InstagramIcon,
@@ -181,7 +183,9 @@ export function Footer() {
         </nav>
 
         <div className="site-footer__newsletter">
-          <NewsletterForm />
+          <Suspense fallback={<div className="footer__newsletter-placeholder" />}>
+            <NewsletterForm />
+          </Suspense>
         </div>
       </div>
       <div className="site-footer__bottom">

@@ -69,7 +69,7 @@ describe('Header (mobile, below 768 px)', () => {
     await user.click(searchLink);
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?type=tracks');
-    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(await screen.findByRole('search')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hide track search' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'Hide track search' }));
     expect(screen.queryByRole('search')).not.toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { formatShortName, useCurrentUser } from '@/entities/user';
 import { searchHref, useBrowseMusicHref } from '@/entities/search';
-import { SearchBox } from '@/features/search-box';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
@@ -11,6 +10,9 @@ import { IconButton } from '@/shared/ui/icon-button';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
 import './header.css';
+
+// Only the mobile search bar uses it: loaded when that bar first opens.
+const SearchBox = lazy(() => import('@/features/search-box').then((m) => ({ default: m.SearchBox })));
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `site-nav__link${isActive ? ' site-nav__link--active' : ''}`;
@@ -164,7 +166,9 @@ export function Header() {
         <>
           <div id={searchId} className="mobile-search" hidden={!searchOpen}>
             {searchOpen ? (
-              <SearchBox className="mobile-search__box" autoFocus onSubmitted={() => setSearchOpen(false)} />
+              <Suspense fallback={null}>
+                <SearchBox className="mobile-search__box" autoFocus onSubmitted={() => setSearchOpen(false)} />
+              </Suspense>
             ) : null}
           </div>
           <nav id={menuId} className="site-nav site-nav--mobile" aria-label="Main" hidden={!menuOpen}>
