@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialAssets, manifestChunkFiles } from './lib/initial-assets.mjs';
-import { ensureDemoBuild, NotMeasuredYet, withDemoPage } from './lib/chromium-bench.mjs';
+import { ensureDemoBuild, NotMeasuredYet, startDemoServer, withDemoPage } from './lib/chromium-bench.mjs';
 import { kb } from './lib/stats.mjs';
 import { measureKeywordToggleToPaint } from './bench/search.mjs';
 import { measureClickToPlaying, measureTrackSwitches } from './bench/player.mjs';
@@ -72,11 +72,11 @@ function benchMockSearch() {
   if (result.status !== 0) console.log(`  ${script} exited with ${result.status}`);
 }
 
-// (c) In Chromium against the built demo: one fresh browser context per measurement.
-async function benchInChromium(title, measure) {
+// (c) In Chromium against the built demo: one preview server, a fresh browser per measurement.
+async function benchInChromium(demo, title, measure) {
   heading(title);
   try {
-    await withDemoPage(measure);
+    await withDemoPage(measure, { demo });
   } catch (error) {
     if (error instanceof NotMeasuredYet) console.log(`  ${error.message}`);
     else console.log(`  failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -87,13 +87,17 @@ try {
   if (wanted('size')) benchBundleSize();
   if (wanted('mock-search')) benchMockSearch();
   if (wanted('search') || wanted('player')) {
-    if (rebuild) ensureDemoBuild({ force: true });
-    else ensureDemoBuild();
-  }
-  if (wanted('search')) await benchInChromium('Search in Chromium (built demo)', measureKeywordToggleToPaint);
-  if (wanted('player')) {
-    await benchInChromium('Player in Chromium: click play → playing', measureClickToPlaying);
-    await benchInChromium('Player in Chromium: 200 track switches', measureTrackSwitches);
+    ensureDemoBuild({ force: rebuild });
+    const demo = await startDemoServer();
+    try {
+      if (wanted('search')) await benchInChromium(demo, 'Search in Chromium (built demo)', measureKeywordToggleToPaint);
+      if (wanted('player')) {
+        await benchInChromium(demo, 'Player in Chromium: click play → playing', measureClickToPlaying);
+        await benchInChromium(demo, 'Player in Chromium: 200 track switches', measureTrackSwitches);
+      }
+    } finally {
+      await demo.close();
+    }
   }
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);

@@ -166,8 +166,8 @@ describe('waveform', () => {
     expect(levels[59]).toBeLessThan(levels[50]);
   });
 
-  it('renders an SVG picture', () => {
-    const svg = waveformFile(source());
+  it('renders an SVG picture', async () => {
+    const svg = await waveformFile(source());
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg.match(/M\d+ /g)).toHaveLength(200);
   });

@@ -1,6 +1,7 @@
 import { catalogueIndex, type TrackRecord } from '../search/catalogue-index';
 import { LruCache } from './lru';
-import { envelope, loopsFor, planAudio, waveformSvg, writeWav, type AudioPlan } from './render';
+import { loopsFor, planAudio, writeWav, type AudioPlan } from './render';
+import { renderWaveformOffThread } from './waveform-off-thread';
 import { ALL_PARTS, DEFAULT_MIX, MELODIC_PARTS, type Energy, type Part, type Piece } from './synth';
 import { normalizeBpm, parseKey } from './theory';
 
@@ -142,11 +143,16 @@ export function wavFile(source: AudioSource): ArrayBuffer {
   return writeWav(planFor(source));
 }
 
-export const WAVEFORM_COLUMNS = 200;
+export { WAVEFORM_COLUMNS } from './waveform-render';
 
-/** The waveform picture of an item, drawn from the same plan as its audio. */
-export function waveformFile(source: AudioSource): string {
-  return svgCache.getOrCreate(cacheKey(source), () => waveformSvg(envelope(planFor(source), WAVEFORM_COLUMNS)));
+/** The waveform picture of an item, drawn from the same plan as its audio (off the main thread when possible). */
+export async function waveformFile(source: AudioSource): Promise<string> {
+  const key = cacheKey(source);
+  const cached = svgCache.get(key);
+  if (cached !== undefined) return cached;
+  const svg = await renderWaveformOffThread(source);
+  svgCache.set(key, svg);
+  return svg;
 }
 
 /** Drops every cached loop, file and picture (after a reseed). */

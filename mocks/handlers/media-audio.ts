@@ -63,11 +63,11 @@ export const mediaAudioHandlers = [
     return new HttpResponse(wavStream(plan), { status: 200, headers: { ...common, 'Content-Length': String(size) } });
   }),
 
-  http.get('*/mock-media/waveform/:file', ({ params }) => {
+  http.get('*/mock-media/waveform/:file', async ({ params }) => {
     const ref = parseName(params.file, 'svg');
     const source = ref && audioSource(ref.kind, ref.id);
     if (!source) return notFound();
-    const svg = waveformFile(source);
+    const svg = await waveformFile(source);
     return new HttpResponse(svg, {
       status: 200,
       headers: { 'Content-Type': 'image/svg+xml', 'Content-Length': String(new TextEncoder().encode(svg).byteLength), 'Cache-Control': 'public, max-age=31536000, immutable' },

@@ -62,12 +62,7 @@ const MEDIA_COUNTER = () => {
 };
 
 /**
- * @typedef {ReturnType<typeof makeContext>} BenchContext
- */
-
-/**
- * Starts the demo preview and Chromium, runs `fn(ctx)`, and always cleans up.
- * ctx:
+ * What a measurement receives (see withDemoPage):
  *   page, context, browser, baseURL
  *   open(path)                 → goto + wait until the app shell rendered and /api/users/me/ answered
  *   signIn(email)              → sign in through the mock API (cookie session) and reload
@@ -77,8 +72,14 @@ const MEDIA_COUNTER = () => {
  *   heapUsed()                 → JS heap bytes after a forced GC
  *   mediaElements()            → { created, alive } counts of <audio>/<video> elements
  *   report.timing(label, samples, target?) / report.value(label, text)
+ * @typedef {ReturnType<typeof makeContext>} BenchContext
  */
-export async function withDemoPage(fn, { port = 4176 } = {}) {
+
+/**
+ * Serves dist-demo with `vite preview` (building it when missing). One server serves every
+ * measurement of a bench run: `const demo = await startDemoServer(); … await demo.close();`.
+ */
+export async function startDemoServer({ port = 4176 } = {}) {
   ensureDemoBuild();
   const server = await preview({
     mode: 'demo',
@@ -87,6 +88,17 @@ export async function withDemoPage(fn, { port = 4176 } = {}) {
     preview: { port, strictPort: false, open: false },
   });
   const baseURL = server.resolvedUrls?.local?.[0]?.replace(/\/$/, '') ?? `http://localhost:${port}`;
+  return { baseURL, close: () => server.close() };
+}
+
+/**
+ * Runs `fn(ctx)` in a fresh Chromium (new profile: no service worker, storage or cache left from
+ * another measurement) against the demo served at `demo.baseURL` (started here when not given),
+ * and always cleans up.
+ */
+export async function withDemoPage(fn, { demo } = {}) {
+  const ownServer = demo ? null : await startDemoServer();
+  const { baseURL } = demo ?? ownServer;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -99,7 +111,7 @@ export async function withDemoPage(fn, { port = 4176 } = {}) {
     return await fn(ctx);
   } finally {
     await browser.close();
-    await server.close();
+    await ownServer?.close();
   }
 }
 

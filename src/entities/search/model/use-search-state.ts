@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
+import { searchApi } from '../api/search-api';
 import { searchVisited, selectLastSearch } from './search-slice';
 import {
   cleanSearchState,
@@ -9,6 +10,7 @@ import {
   resetSearchState,
   searchHref,
   serializeSearchState,
+  toApiState,
   type SearchState,
 } from './search-state';
 
@@ -35,23 +37,35 @@ export interface UseSearchState {
 export function useSearchState(): UseSearchState {
   const location = useLocation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const onSearchPage = location.pathname === SEARCH_PATH;
   const state = useMemo(
     () => (onSearchPage ? parseSearchState(location.search) : defaultSearchState()),
     [onSearchPage, location.search],
   );
 
+  // The results of the next search start loading at the user's action, alongside the navigation's
+  // render, instead of after it (the search page then subscribes to the request in flight).
+  const go = useCallback(
+    (next: SearchState, replace?: boolean) => {
+      const query = toApiState(next);
+      const endpoint = next.type === 'tracks' ? 'searchTracks' : next.type === 'playlists' ? 'searchPlaylists' : 'searchAlbums';
+      dispatch(searchApi.util.prefetch(endpoint, query, { ifOlderThan: 60 }));
+      navigate(searchHref(next), { replace });
+    },
+    [dispatch, navigate],
+  );
+
   const update = useCallback(
     (partial: Partial<SearchState>, options: UpdateSearchOptions = {}) => {
-      const next: SearchState = { ...state, page: 1, ...partial };
-      navigate(searchHref(next), { replace: options.replace });
+      go({ ...state, page: 1, ...partial }, options.replace);
     },
-    [navigate, state],
+    [go, state],
   );
 
   const reset = useCallback(() => {
-    navigate(searchHref(resetSearchState(state)));
-  }, [navigate, state]);
+    go(resetSearchState(state));
+  }, [go, state]);
 
   return { state, update, reset };
 }

@@ -1,4 +1,4 @@
-import { baseApi, type ComposerDto, type InstrumentCategoryDto, type KeywordCategoryDto } from '@/shared/api';
+import { baseApi, LIST_ID, type ComposerDto, type InstrumentCategoryDto, type KeywordCategoryDto } from '@/shared/api';
 import { CACHE } from '@/shared/config';
 import { mapComposers, mapInstrumentCategories, mapKeywordCategories } from '../lib/map-vocabulary';
 import type { FilterSubcategory } from '../model/filter-vocabulary';
@@ -27,7 +27,12 @@ export const vocabularyApi = baseApi.injectEndpoints({
       query: () => '/music/composers/',
       transformResponse: (response: ComposerDto[] | { results: ComposerDto[] }) => mapComposers(list(response)),
       keepUnusedDataFor: CACHE.catalogueVocabularyKeep,
-      providesTags: [{ type: 'Vocabulary', id: 'composers' }],
+      // The composers a user sees follow their PRO restrictions: also tagged with the per-user track
+      // list, so signing in or out (which invalidates per-user tags) refetches them.
+      providesTags: [
+        { type: 'Vocabulary', id: 'composers' },
+        { type: 'Track', id: LIST_ID },
+      ],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AlbumDto, PlaylistDto, TrackDto } from '@/shared/api';
 import {
   toApiQuery,
@@ -38,20 +38,29 @@ export function useSearchResults(state: SearchState): SearchResultsView {
   const tracks = useSearchTracksQuery(query, { skip: state.type !== 'tracks' });
   useStemFlow(state, state.type === 'tracks' ? tracks.currentData?.results : undefined);
 
-  let results: SearchResults | null = null;
-  let view: Pick<SearchResultsView, 'isLoading' | 'isFetching' | 'isError' | 'refetch'>;
-  if (state.type === 'albums') {
-    if (albums.data) results = { type: 'albums', items: albums.data.results, matching: albums.data.matching_tracks_per_album ?? {} };
-    view = { isLoading: albums.isLoading, isFetching: albums.isFetching, isError: albums.isError, refetch: albums.refetch };
-  } else if (state.type === 'playlists') {
-    if (playlists.data) {
-      results = { type: 'playlists', items: playlists.data.results, matching: playlists.data.matching_tracks_per_playlist ?? {} };
+  const albumData = albums.data;
+  const playlistData = playlists.data;
+  const trackData = tracks.data;
+  // One object per answer, so the (memoised) result list skips renders where only the URL changed.
+  const results = useMemo<SearchResults | null>(() => {
+    if (state.type === 'albums') {
+      return albumData ? { type: 'albums', items: albumData.results, matching: albumData.matching_tracks_per_album ?? {} } : null;
     }
-    view = { isLoading: playlists.isLoading, isFetching: playlists.isFetching, isError: playlists.isError, refetch: playlists.refetch };
-  } else {
-    if (tracks.data) results = { type: 'tracks', items: tracks.data.results, matching: {} };
-    view = { isLoading: tracks.isLoading, isFetching: tracks.isFetching, isError: tracks.isError, refetch: tracks.refetch };
-  }
+    if (state.type === 'playlists') {
+      return playlistData
+        ? { type: 'playlists', items: playlistData.results, matching: playlistData.matching_tracks_per_playlist ?? {} }
+        : null;
+    }
+    return trackData ? { type: 'tracks', items: trackData.results, matching: {} } : null;
+  }, [state.type, albumData, playlistData, trackData]);
+
+  const active = state.type === 'albums' ? albums : state.type === 'playlists' ? playlists : tracks;
+  const view: Pick<SearchResultsView, 'isLoading' | 'isFetching' | 'isError' | 'refetch'> = {
+    isLoading: active.isLoading,
+    isFetching: active.isFetching,
+    isError: active.isError,
+    refetch: active.refetch,
+  };
   const data = state.type === 'albums' ? albums.data : state.type === 'playlists' ? playlists.data : tracks.data;
   const current = state.type === 'albums' ? albums.currentData : state.type === 'playlists' ? playlists.currentData : tracks.currentData;
   return {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { hasCriteria, searchHref, useRememberSearch, useSearchState } from '@/entities/search';
 import { SearchBox } from '@/features/search-box';
@@ -38,6 +38,9 @@ export function SearchPage() {
   const pages = pageCount(view.total, state.pagesize > 0 ? state.pagesize : 48);
   const searching = hasCriteria(state) || state.similar_to !== '';
   const stemId = positiveInt(state.stem);
+  // A stable array while the ids stay the same, so the memoised result list is not re-rendered.
+  const showTracksKey = state.show_tracks.join(',');
+  const highlightTrackIds = useMemo(() => (showTracksKey ? showTracksKey.split(',').map(Number) : []), [showTracksKey]);
 
   let body;
   if (view.isError && !view.results) {
@@ -83,7 +86,7 @@ export function SearchPage() {
           </p>
         ) : null}
         <div className="search-page__results" aria-busy={view.isFetching || undefined} data-stale={view.isFetching || undefined}>
-          <SearchResultsList results={view.results} highlightTrackIds={state.show_tracks} highlightStemId={stemId} />
+          <SearchResultsList results={view.results} highlightTrackIds={highlightTrackIds} highlightStemId={stemId} />
         </div>
         <SearchPagination state={state} page={page} pages={pages} />
       </>

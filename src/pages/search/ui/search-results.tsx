@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { AlbumDto, PlaylistDto, TrackDto } from '@/shared/api';
 import { CollectionCard } from '@/entities/collection';
 import { Button } from '@/shared/ui/button';
@@ -8,8 +8,8 @@ import { useProgressiveCount } from '../lib/use-progressive-count';
 import type { SearchResults as Results } from '../model/use-search-results';
 
 const MATCHING_SHOWN = 3;
-/** Rows rendered in the first frame of a new result set (about two screens); the rest follow. */
-const FIRST_ROWS = 12;
+/** Rows rendered in the first frame of a new result set (more than a screenful); the rest follow. */
+const FIRST_ROWS = 8;
 
 function MatchingTracks({ collection, tracks }: { collection: AlbumDto | PlaylistDto; tracks: TrackDto[] }) {
   const [all, setAll] = useState(false);
@@ -43,8 +43,11 @@ export interface SearchResultsListProps {
   highlightStemId: number | null;
 }
 
-/** Albums or playlists as cards with their matching tracks, or tracks as a track list. */
-export function SearchResultsList({ results, highlightTrackIds, highlightStemId }: SearchResultsListProps) {
+/**
+ * Albums or playlists as cards with their matching tracks, or tracks as a track list. Memoised:
+ * a search change re-renders it only when its answer arrives, not while the old one is shown.
+ */
+export const SearchResultsList = memo(function SearchResultsList({ results, highlightTrackIds, highlightStemId }: SearchResultsListProps) {
   const count = useProgressiveCount(results.items, results.items.length, FIRST_ROWS);
   // data-complete: every row of the result set is rendered (tests wait on it).
   const complete = count >= results.items.length;
@@ -81,7 +84,7 @@ export function SearchResultsList({ results, highlightTrackIds, highlightStemId 
       })}
     </ul>
   );
-}
+});
 
 /** Placeholder while the first results load. */
 export function SearchResultsSkeleton({ type }: { type: Results['type'] }) {
