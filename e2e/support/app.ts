@@ -10,11 +10,9 @@ export const PERSONAS = {
   mp3: 'mp3@example.com',
 } as const;
 
-/** The spec's PRO banner sentence for one group (article "a"/"an" and apostrophe style tolerated). */
-export function proBannerText(group: string): RegExp {
-  return new RegExp(
-    `You['’]re viewing the library as (a|an|a/an) ${group} user\\. Some tracks may be hidden due to ${group}['’]s PRO restrictions\\.`,
-  );
+/** The spec's PRO banner sentence for one group ("a BMI user", "an ASCAP user"). */
+export function proBannerText(group: string, article: 'a' | 'an' = 'a'): string {
+  return `You're viewing the library as ${article} ${group} user. Some tracks may be hidden due to ${group}'s PRO restrictions.`;
 }
 
 export const header = (page: Page): Locator => page.getByRole('banner');

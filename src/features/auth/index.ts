@@ -4,7 +4,6 @@ export {
   useLoginMutation,
   useLogoutMutation,
   useRegisterMutation,
-  useSubscribeNewsletterOnRegisterMutation,
   useRequestPasswordResetMutation,
   useUpdateProfileMutation,
   useImpersonateMutation,

@@ -4,7 +4,6 @@ import {
   baseApi,
   errorMessage,
   type LoginRequestDto,
-  type NewsletterRequestDto,
   type PasswordResetRequestDto,
   type RegisterRequestDto,
   type UserDto,
@@ -79,14 +78,6 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'users/', method: 'POST', body }),
     }),
 
-    /**
-     * `POST /api/newsletter/` right after registering when the box was ticked. The footer's own
-     * newsletter feature owns the form; this is the registration's fire-and-forget signup.
-     */
-    subscribeNewsletterOnRegister: build.mutation<unknown, NewsletterRequestDto>({
-      query: (body) => ({ url: 'newsletter/', method: 'POST', body }),
-    }),
-
     /** `POST /api/password-reset/request-reset/` ({email}); the path is our choice (docs/decisions.md). */
     requestPasswordReset: build.mutation<PasswordResetAnswerDto, PasswordResetRequestDto>({
       query: (body) => ({ url: 'password-reset/request-reset/', method: 'POST', body }),
@@ -131,7 +122,6 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   useRegisterMutation,
-  useSubscribeNewsletterOnRegisterMutation,
   useRequestPasswordResetMutation,
   useUpdateProfileMutation,
   useImpersonateMutation,

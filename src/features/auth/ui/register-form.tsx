@@ -9,7 +9,8 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { TextField } from '@/shared/ui/text-field';
-import { AUTH_MESSAGES, useRegisterMutation, useSubscribeNewsletterOnRegisterMutation } from '../api/auth-api';
+import { useSubscribeToNewsletterMutation } from '@/entities/newsletter';
+import { AUTH_MESSAGES, useRegisterMutation } from '../api/auth-api';
 import { REGISTER_INITIAL_VALUES, REGISTER_SERVER_FIELDS, registerSchema, type RegisterValues } from '../model/register-schema';
 import { fieldError } from '../lib/field-error';
 import './auth-forms.css';
@@ -44,7 +45,7 @@ export function registrationErrors(error: unknown): Record<string, string> {
  */
 export function RegisterForm({ showHeader = true, variant = 'default', onRegistered, className }: RegisterFormProps) {
   const [register] = useRegisterMutation();
-  const [subscribeNewsletter] = useSubscribeNewsletterOnRegisterMutation();
+  const [subscribeNewsletter] = useSubscribeToNewsletterMutation();
   const { open } = usePopup();
   const headingId = useId();
   const tone = variant === 'dark' ? 'dark' : 'default';

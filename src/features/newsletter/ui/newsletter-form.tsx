@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { useSubscribeToNewsletterMutation } from '../api/newsletter-api';
+import { useSubscribeToNewsletterMutation } from '@/entities/newsletter';
 import { newsletterErrorText } from '../model/newsletter-error';
 import './newsletter-form.css';
 
@@ -25,7 +25,7 @@ export function NewsletterForm({ heading = 'Newsletter' }: NewsletterFormProps) 
     event.preventDefault();
     if (isLoading) return;
     try {
-      await subscribe(email.trim()).unwrap();
+      await subscribe({ email: email.trim(), send_confirmation_email: true }).unwrap();
       setEmail('');
     } catch {
       // The mutation state carries the error; it is shown below the field.

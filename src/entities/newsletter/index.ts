@@ -1,0 +1,1 @@
+export { newsletterApi, useSubscribeToNewsletterMutation } from './api/newsletter-api';
