@@ -1,9 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, fork, put, take } from 'redux-saga/effects';
+import type * as PlayerSagaModule from './player-saga';
 import { playTrack, type PlayTrackPayload } from './player-slice';
-
-type PlayerSagaModule = typeof import('./player-saga');
 
 /**
  * Starts the player saga (audio engine, queue, media keys) with the first play, loading its code
@@ -12,7 +11,7 @@ type PlayerSagaModule = typeof import('./player-saga');
  */
 export function* playerSagaOnDemand(): SagaIterator<void> {
   const first = (yield take(playTrack.type)) as PayloadAction<PlayTrackPayload>;
-  const { playerSaga } = (yield call(() => import('./player-saga'))) as PlayerSagaModule;
+  const { playerSaga } = (yield call(() => import('./player-saga'))) as typeof PlayerSagaModule;
   yield fork(playerSaga);
   yield put(first);
 }

@@ -84,6 +84,6 @@ export const MobileSearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Search tracks' }));
-    await expect(canvas.getByRole('search')).toBeVisible();
+    await expect(await canvas.findByRole('search')).toBeVisible();
   },
 };
