@@ -62,7 +62,7 @@ describe('App layout', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: '4EM home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: '4EM Production Music home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
 

@@ -5,6 +5,7 @@ import { SearchBox } from '@/features/search-box';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { Button } from '@/shared/ui/button';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { FilterPanel } from '@/widgets/filter-panel';
 import { SearchCriteriaBar } from '@/widgets/search-criteria-bar';
 import { pageCount } from '../lib/pagination';
@@ -85,6 +86,8 @@ export function SearchPage() {
             </Button>
           </p>
         ) : null}
+        {/* Outlines the results under the page's h1: the track rows and "matching tracks" are h3. */}
+        <VisuallyHidden as="h2">Search results</VisuallyHidden>
         <div className="search-page__results" aria-busy={view.isFetching || undefined} data-stale={view.isFetching || undefined}>
           <SearchResultsList results={view.results} highlightTrackIds={highlightTrackIds} highlightStemId={stemId} />
         </div>

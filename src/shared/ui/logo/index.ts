@@ -1,1 +1,1 @@
-export { Logo } from './logo';
+export { Logo, LOGO_HOME_LINK_LABEL } from './logo';

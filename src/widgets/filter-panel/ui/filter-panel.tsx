@@ -135,9 +135,10 @@ export function FilterPanel({ className }: FilterPanelProps) {
       {mobilePopup ? (
         renderPopup(openSub)
       ) : vocabulary.isLoading ? (
-        <div className="filter-panel__skeleton" aria-busy="true" aria-label="Loading filters">
+        <div className="filter-panel__skeleton" role="status" aria-label="Loading filters">
+          <VisuallyHidden>Loading filters</VisuallyHidden>
           {Array.from({ length: 8 }, (_, i) => (
-            <span key={i} />
+            <span key={i} className="filter-panel__skeleton-line" aria-hidden="true" />
           ))}
         </div>
       ) : (

@@ -16,7 +16,7 @@ import {
   YouTubeIcon,
   type IconProps,
 } from '@/shared/ui/icons';
-import { Logo } from '@/shared/ui/logo';
+import { Logo, LOGO_HOME_LINK_LABEL } from '@/shared/ui/logo';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import './footer.css';
 
@@ -71,7 +71,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section className="site-footer__brand" aria-label={`About ${COMPANY.name}`}>
-          <Link to="/" className="site-footer__logo" aria-label={`${COMPANY.name} home`}>
+          <Link to="/" className="site-footer__logo" aria-label={LOGO_HOME_LINK_LABEL}>
             <Logo withTagline />
           </Link>
           <p className="site-footer__blurb">

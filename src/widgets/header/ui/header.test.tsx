@@ -18,7 +18,7 @@ describe('Header (desktop)', () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<Header />);
 
-    expect(screen.getByRole('link', { name: '4EM home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '4EM Production Music home' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search');
     expect(within(nav).getByRole('link', { name: 'What We Do' })).toHaveAttribute('href', '/what-we-do');

@@ -5,10 +5,9 @@ import { searchHref, useBrowseMusicHref } from '@/entities/search';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
-import { COMPANY } from '@/shared/config';
 import { IconButton } from '@/shared/ui/icon-button';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '@/shared/ui/icons';
-import { Logo } from '@/shared/ui/logo';
+import { Logo, LOGO_HOME_LINK_LABEL } from '@/shared/ui/logo';
 import './header.css';
 
 // Only the mobile search bar uses it: loaded when that bar first opens.
@@ -46,8 +45,9 @@ function AccountItem({ mobile }: { mobile: boolean }) {
     <button
       type="button"
       className={`site-nav__link site-nav__account site-nav__user${sidebar.isOpen ? ' site-nav__link--active' : ''}`}
+      // No aria-controls: the sidebar it toggles is lazy-loaded (and absent where the header is
+      // rendered alone), so the id would often point at nothing; aria-expanded carries the state.
       aria-expanded={sidebar.isOpen}
-      aria-controls="user-sidebar"
       onClick={sidebar.toggle}
     >
       <UserIcon size={18} />
@@ -123,7 +123,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={`${COMPANY.name} home`}>
+        <Link to="/" className="site-header__logo" aria-label={LOGO_HOME_LINK_LABEL}>
           <Logo withTagline={!isMobile} />
         </Link>
 
