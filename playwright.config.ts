@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions as launchOptions } from './scripts/lib/chromium.mjs';
 
 /**
  * End-to-end journeys against the built offline demo (`npm run build:demo` → dist-demo/, the app
@@ -9,20 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://localhost:${PORT}`;
 const preview = `npx vite preview --mode demo --outDir dist-demo --port ${PORT} --strictPort`;
 
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-};
+export const chromiumLaunchOptions = launchOptions();
 
 export default defineConfig({
   testDir: './e2e',

@@ -6,21 +6,11 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from './chromium.mjs';
 import { formatTiming, mb } from './stats.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-  // Lets measurements force a garbage collection (window.gc) before reading the heap.
-  '--js-flags=--expose-gc',
-];
+// Lets measurements force a garbage collection (window.gc) before reading the heap.
+export const CHROMIUM_ARGS = [...BASE_CHROMIUM_ARGS, '--js-flags=--expose-gc'];
 
 export const DEMO_PASSWORD = 'demo1234';
 
