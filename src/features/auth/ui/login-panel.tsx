@@ -3,14 +3,13 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { errorMessage, type UserDto } from '@/shared/api';
-import { validateWithSchema } from '@/shared/lib/form';
+import { fieldError, validateWithSchema } from '@/shared/lib/form';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { TextField } from '@/shared/ui/text-field';
 import { AUTH_MESSAGES, useLoginMutation } from '../api/auth-api';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../model/login-schema';
-import { fieldError } from '../lib/field-error';
 import './auth-forms.css';
 
 export const PASSWORD_RESET_PATH = '/password-reset/request-reset';

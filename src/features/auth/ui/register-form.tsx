@@ -3,7 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { fieldErrors, type UserDto } from '@/shared/api';
 import { COMPANY } from '@/shared/config';
-import { validateWithSchema } from '@/shared/lib/form';
+import { fieldError, validateWithSchema } from '@/shared/lib/form';
 import { usePopup } from '@/shared/lib/popup';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -12,7 +12,6 @@ import { TextField } from '@/shared/ui/text-field';
 import { useSubscribeToNewsletterMutation } from '@/entities/newsletter';
 import { AUTH_MESSAGES, useRegisterMutation } from '../api/auth-api';
 import { REGISTER_INITIAL_VALUES, REGISTER_SERVER_FIELDS, registerSchema, type RegisterValues } from '../model/register-schema';
-import { fieldError } from '../lib/field-error';
 import './auth-forms.css';
 
 export interface RegisterFormProps {

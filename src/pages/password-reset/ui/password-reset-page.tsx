@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '@/features/auth';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { validateWithSchema } from '@/shared/lib/form';
+import { fieldError, validateWithSchema } from '@/shared/lib/form';
 import { usePopup } from '@/shared/lib/popup';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -82,13 +82,7 @@ export function PasswordResetPage() {
                         type="email"
                         label="Email*"
                         autoComplete="email"
-                        error={
-                          meta.touched && meta.error
-                            ? String(meta.error)
-                            : meta.submitError && !meta.dirtySinceLastSubmit
-                              ? String(meta.submitError)
-                              : undefined
-                        }
+                        error={fieldError(meta)}
                       />
                     )}
                   </Field>

@@ -1,2 +1,3 @@
 export { validateWithSchema, type FormErrors } from './validate-with-schema';
 export { EMAIL_PATTERN, isEmail } from './email-pattern';
+export { fieldError } from './field-error';
