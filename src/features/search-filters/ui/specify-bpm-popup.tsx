@@ -1,18 +1,12 @@
-import { useSearchState } from '@/entities/search';
 import type { PopupBodyProps } from '@/shared/lib/popup';
-import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { normalizeBpm } from '../lib/normalize-filters';
-import { draftChanged, selectDraft } from '../model/advanced-filters-slice';
-import { useOpenAdvancedFilters, type SpecifyDialogProps } from '../model/use-search-filters';
+import type { SpecifyDialogProps } from '../model/use-search-filters';
+import { useSpecifyFilter } from '../model/use-specify-filter';
 import { SpecifyFilterForm } from './specify-filter-form';
 
 /** specify_bpm: a BPM or a hyphen range; SEARCH sets the bpm filter (or the advanced filters draft). */
 export function SpecifyBpmPopup({ props, close, closeAll }: PopupBodyProps<SpecifyDialogProps>) {
-  const toDraft = props.target === 'draft';
-  const { state, update } = useSearchState();
-  const draft = useAppSelector(selectDraft);
-  const dispatch = useAppDispatch();
-  const openAdvanced = useOpenAdvancedFilters();
+  const { initialValue, onSearch, onAdvanced } = useSpecifyFilter('bpm', props, close, closeAll);
   return (
     <SpecifyFilterForm
       title="SPECIFY BPM"
@@ -20,19 +14,11 @@ export function SpecifyBpmPopup({ props, close, closeAll }: PopupBodyProps<Speci
       label="BPM"
       placeholder="120 or 110-120"
       inputMode="decimal"
-      initialValue={toDraft ? draft.bpm : state.bpm}
+      initialValue={initialValue}
       normalize={normalizeBpm}
       isEmpty={(text) => text.trim() === ''}
-      onSearch={(bpm) => {
-        if (toDraft) {
-          dispatch(draftChanged({ bpm }));
-          close();
-        } else {
-          update({ bpm });
-          closeAll();
-        }
-      }}
-      onAdvanced={toDraft ? undefined : (bpm) => openAdvanced(bpm ? { bpm } : {})}
+      onSearch={onSearch}
+      onAdvanced={onAdvanced}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { ElementType, ReactNode } from 'react';
-import './visually-hidden.css';
 
 interface VisuallyHiddenProps {
   children: ReactNode;
