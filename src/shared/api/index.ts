@@ -41,3 +41,5 @@ export type {
   DownloadCheckDto,
   DownloadDto,
 } from './dto';
+export type { ItemRef, ItemPopupProps } from './item-ref';
+export { sessionChanged, type SessionChangeReason } from './session-event';

@@ -1,0 +1,12 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { UserDto } from './dto';
+
+/** Why the person behind the session changed. */
+export type SessionChangeReason = 'login' | 'logout' | 'impersonate' | 'expired';
+
+/**
+ * The one session event: signing in, signing out, impersonation and a 401 mid-session each
+ * dispatch it once the server has answered. Per-user caches, the sidebar, the popups and the
+ * player queue react to it (extraReducers or a saga), so no one person's data outlives them.
+ */
+export const sessionChanged = createAction<{ reason: SessionChangeReason; user: UserDto | null }>('session/changed');
