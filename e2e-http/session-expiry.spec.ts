@@ -1,25 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { apiCurrentUser, apiUrl, expectSignedOut, header, openApp, PERSONAS, signIn } from './support';
 
-const USER_CALLS = `${apiUrl('/api/users/me/')}**`;
+const isUserCall = (url: string): boolean => url.startsWith(apiUrl('/api/users/me/'));
 
 test('a 401 in the middle of a session signs the app out with "Unauthorized. Please log in."', async ({ page }) => {
   await openApp(page, '/');
-  await signIn(page, PERSONAS.listener);
-  const account = header(page).getByRole('button', { name: /Jamie R/ });
-  await expect(account).toBeVisible();
 
-  // The app's next call about the user carries `expire-session`: the server ends this session and
-  // answers 401, as if it had expired between two clicks.
-  let armed = true;
-  await page.route(USER_CALLS, (route) => {
-    const headers = armed ? { ...route.request().headers(), 'x-mock-scenario': 'expire-session' } : route.request().headers();
-    armed = false;
-    return route.continue({ headers });
+  // Once the login has succeeded, the app's next call about the user carries `expire-session`: the
+  // server ends the session just made and answers 401, as if it had expired between two clicks.
+  let armed = false;
+  await page.route(apiUrl('/api/login/'), async (route) => {
+    const response = await route.fetch();
+    armed = response.ok();
+    await route.fulfill({ response });
   });
-  const unauthorized = page.waitForResponse((response) => response.url().startsWith(apiUrl('/api/users/me/')) && response.status() === 401);
-  // Opening the user's sidebar asks the API (unless a refetch after the login already did).
-  if (await account.isVisible()) await account.click({ timeout: 2_000 }).catch(() => undefined);
+  await page.route(`${apiUrl('/api/users/me/')}**`, (route) => {
+    const headers = route.request().headers();
+    if (!armed) return route.continue();
+    armed = false;
+    return route.continue({ headers: { ...headers, 'x-mock-scenario': 'expire-session' } });
+  });
+  const unauthorized = page.waitForResponse((response) => isUserCall(response.url()) && response.status() === 401);
+
+  await signIn(page, PERSONAS.listener);
+  // Signed in, the app asks about the user again (the account sidebar loads); opening the
+  // sidebar asks too, should that not have happened yet.
+  const account = header(page).getByRole('button', { name: /Jamie R/ });
+  if (armed && (await account.isVisible())) await account.click({ timeout: 2_000 }).catch(() => undefined);
   await unauthorized;
   expect(await apiCurrentUser(page)).toBeNull();
 
