@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { mediaArtworkHandlers } from './media-artwork';
@@ -20,6 +21,7 @@ import { userHandlers } from './users';
 const areaHandlers: RequestHandler[] = [
   ...authHandlers,
   ...userHandlers,
+  ...accountHandlers,
   ...newsletterHandlers,
   ...passwordResetHandlers,
   ...projectHandlers,

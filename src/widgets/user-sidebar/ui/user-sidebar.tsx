@@ -108,8 +108,8 @@ export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
     sidebar.back();
   }
 
+  /** LOGOUT signs out, then the sidebar closes (with the session event); a failure keeps it as it was. */
   async function handleLogout() {
-    sidebar.reset();
     await logout();
   }
 

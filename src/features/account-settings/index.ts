@@ -1,0 +1,1 @@
+export { accountApi, useUpdateProfileMutation } from './api/account-api';

@@ -1,0 +1,1 @@
+export { impersonateApi, useImpersonateMutation, useStopImpersonatingMutation } from './api/impersonate-api';

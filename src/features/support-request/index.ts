@@ -1,0 +1,1 @@
+export { supportApi } from './api/support-api';
