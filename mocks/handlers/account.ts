@@ -1,12 +1,12 @@
 import { http, type RequestHandler } from 'msw';
 import type { SupportTopic } from '@/shared/api/dto';
 import { db } from '../db';
-import { detail, fieldErrors, json, nowIso, permissionDenied, readJson, stringField } from '../lib/http';
-import { nextId } from '../lib/records';
-import { currentSession, requireUser } from '../lib/session';
-import { serializeSessionUser } from '../lib/session-user';
-import { findUserById } from '../lib/users';
-import { FieldErrorCollector, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../lib/validation';
+import { detail, fieldErrors, json, nowIso, permissionDenied, readJson, stringField } from '../lib/server/http';
+import { nextId } from '../lib/domain/records';
+import { currentSession, requireUser } from '../lib/server/session';
+import { serializeSessionUser } from '../lib/domain/session-user';
+import { findUserById } from '../lib/domain/users';
+import { FieldErrorCollector, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../lib/server/validation';
 
 export const SUPPORT_TOPICS: readonly SupportTopic[] = ['SEARCH', 'LICENSE', 'DOWNLOADS', 'BUG'];
 export const PASSWORD_CHANGED = 'Password changed successfully.';
