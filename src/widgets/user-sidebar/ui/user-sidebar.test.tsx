@@ -60,7 +60,7 @@ describe('UserSidebar', () => {
 
     await user.click(within(sidebar).getByRole('button', { name: 'BACK' }));
     await user.click(within(sidebar).getByRole('button', { name: 'SUPPORT' }));
-    expect(within(sidebar).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(await within(sidebar).findByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
 
     await user.click(within(sidebar).getByRole('button', { name: 'Close sidebar' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
