@@ -71,3 +71,12 @@ test('an admin views the site as listener@example.com, sees whom, and goes back'
   await expect(bar).toBeHidden();
   await expect(header(page).getByRole('button', { name: 'Alex M' })).toBeVisible();
 });
+
+test('an ended session is not silent: "Unauthorized. Please log in." and Login / Register', async ({ page }) => {
+  await openApp(page, '/');
+  await signIn(page, PERSONAS.listener);
+  // The mock ends the session after one more call; the app's next current-user check gets a 401.
+  await openApp(page, '/about?mock=expire-session:1');
+  await expect(page.getByText('Unauthorized. Please log in.')).toBeVisible();
+  await expect(loginRegisterButton(page)).toBeVisible();
+});
