@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { collectionHandlers } from './collections';
@@ -26,6 +27,7 @@ import { vocabularyHandlers } from './vocabulary';
 const areaHandlers: RequestHandler[] = [
   ...authHandlers,
   ...userHandlers,
+  ...accountHandlers,
   ...newsletterHandlers,
   ...passwordResetHandlers,
   ...projectHandlers,
