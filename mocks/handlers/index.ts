@@ -7,8 +7,10 @@ import { musicHandlers } from './music';
 import { newsletterHandlers } from './newsletter';
 import { passwordResetHandlers } from './password-reset';
 import { projectHandlers } from './projects';
+import { requestHandlers } from './requests';
 import { activeScenarioHandlers } from './scenarios';
 import { securityHandlers } from './security';
+import { shareHandlers } from './share';
 import { userHandlers } from './users';
 
 /**
@@ -24,6 +26,8 @@ const areaHandlers: RequestHandler[] = [
   ...passwordResetHandlers,
   ...projectHandlers,
   ...activityHandlers,
+  ...shareHandlers,
+  ...requestHandlers,
   ...mediaAudioHandlers,
   ...musicHandlers,
   ...mediaArtworkHandlers,
