@@ -35,7 +35,7 @@ export const POPUP_REGISTRY: Record<PopupName, PopupRegistration> = {
   confirm_account: popup('Confirm your account', () => import('@/features/auth').then((m) => m.ConfirmAccountPopup), 'small'),
   add: popup('Add to project', interim),
   download: popup('Download', interim),
-  share: popup('Share', interim),
+  share: popup('Share', () => import('@/features/share-item').then((m) => m.SharePopup)),
   customize_request: popup('Request a customization', interim),
   stem_request: popup('Request stems', interim),
   license_request: popup('Request a license', interim),
