@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { ActivityItemDto } from '@/shared/api';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/text-field';
+import { ACTIVITY_FAILED, ActivityRow, type ActivityFilter } from '@/entities/activity';
+import { ACTIVITY_FILTERS, useActivityFeed } from '../model/use-activity-feed';
+import { useNow } from '../model/use-now';
+import { useSentinel } from '../model/use-sentinel';
+import './activity-feed.css';
+
+export interface ActivityFeedProps {
+  /** The more menu of one item (the caller composes the item actions). */
+  renderActions?: (item: ActivityItemDto) => ReactNode;
+}
+
+const OPTIONS = ACTIVITY_FILTERS.map((option) => ({ value: option.value ?? '', label: option.label }));
+
+/**
+ * MY ACTIVITY: a filter and the user's downloads, cue sheet downloads and shares, newest first,
+ * 20 at a time as the list scrolls to its end.
+ */
+export function ActivityFeed({ renderActions }: ActivityFeedProps) {
+  const feed = useActivityFeed();
+  const now = useNow();
+  const sentinel = useSentinel(feed.loadMore, feed.items.length);
+
+  return (
+    <div className="activity-feed">
+      <TextField
+        label="Show"
+        options={OPTIONS}
+        value={feed.filter ?? ''}
+        onChange={(event) => feed.setFilter((event.target.value || null) as ActivityFilter)}
+      />
+      {feed.isLoading ? (
+        <p className="activity-feed__note" role="status">
+          Loading activity...
+        </p>
+      ) : null}
+      {!feed.isLoading && !feed.isError && feed.items.length === 0 ? <p className="activity-feed__note">No activity yet.</p> : null}
+      {feed.items.length > 0 ? (
+        <ul className="activity-feed__list" aria-label="Activity">
+          {feed.items.map((item) => (
+            <li key={item.id}>
+              <ActivityRow item={item} now={now} actions={renderActions?.(item)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {feed.isError ? (
+        <div className="activity-feed__error">
+          <Alert>{ACTIVITY_FAILED}</Alert>
+          <Button variant="secondary" size="sm" onClick={() => void feed.retry()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {feed.hasMore && !feed.isError ? (
+        <div ref={sentinel} className="activity-feed__more">
+          {feed.isLoadingMore ? (
+            <p className="activity-feed__note" role="status">
+              Loading more...
+            </p>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={feed.loadMore}>
+              Load more activity
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
