@@ -7,12 +7,16 @@ import { ACTIVITY_FAILED, ActivityRow, type ActivityFilter } from '@/entities/ac
 import { ACTIVITY_FILTERS, useActivityFeed } from '../model/use-activity-feed';
 import { useNow } from '../model/use-now';
 import { useSentinel } from '../model/use-sentinel';
+import { useWindowedRows } from '../model/use-windowed-rows';
 import './activity-feed.css';
 
 export interface ActivityFeedProps {
   /** The more menu of one item (the caller composes the item actions). */
   renderActions?: (item: ActivityItemDto) => ReactNode;
 }
+
+/** Every row has this height (the title is clamped to 2 lines), so the list can be windowed. */
+export const ACTIVITY_ROW_HEIGHT_PX = 92;
 
 const OPTIONS = ACTIVITY_FILTERS.map((option) => ({ value: option.value ?? '', label: option.label }));
 
@@ -24,6 +28,8 @@ export function ActivityFeed({ renderActions }: ActivityFeedProps) {
   const feed = useActivityFeed();
   const now = useNow();
   const sentinel = useSentinel(feed.loadMore, feed.items.length);
+  const rows = useWindowedRows(feed.items.length, ACTIVITY_ROW_HEIGHT_PX);
+  const { start, end } = rows.range;
 
   return (
     <div className="activity-feed">
@@ -40,9 +46,20 @@ export function ActivityFeed({ renderActions }: ActivityFeedProps) {
       ) : null}
       {!feed.isLoading && !feed.isError && feed.items.length === 0 ? <p className="activity-feed__note">No activity yet.</p> : null}
       {feed.items.length > 0 ? (
-        <ul className="activity-feed__list" aria-label="Activity">
-          {feed.items.map((item) => (
-            <li key={item.id}>
+        <ul
+          ref={rows.ref}
+          className="activity-feed__list"
+          aria-label="Activity"
+          style={{ height: feed.items.length * ACTIVITY_ROW_HEIGHT_PX }}
+        >
+          {feed.items.slice(start, end).map((item, i) => (
+            <li
+              key={item.id}
+              className="activity-feed__item"
+              style={{ top: (start + i) * ACTIVITY_ROW_HEIGHT_PX, height: ACTIVITY_ROW_HEIGHT_PX }}
+              aria-posinset={start + i + 1}
+              aria-setsize={feed.items.length}
+            >
               <ActivityRow item={item} now={now} actions={renderActions?.(item)} />
             </li>
           ))}
