@@ -1,9 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface RowWindow {
   /** First and one-past-last index to render. */
   start: number;
   end: number;
+}
+
+interface Viewport {
+  /** Where the list starts, relative to the top of the visible area (negative once scrolled past). */
+  listTop: number;
+  height: number;
 }
 
 function scrollParent(element: HTMLElement): HTMLElement | null {
@@ -14,51 +20,50 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/** The rows in view plus `overscan` either side; every row while nothing was measured. */
+export function windowOf(count: number, rowHeight: number, viewport: Viewport | null, overscan: number): RowWindow {
+  if (!viewport) return { start: 0, end: count };
+  const first = Math.floor(-viewport.listTop / rowHeight);
+  const last = Math.ceil((viewport.height - viewport.listTop) / rowHeight);
+  const start = Math.max(0, Math.min(count, first - overscan));
+  return { start, end: Math.max(start, Math.min(count, last + overscan)) };
+}
+
 /**
  * Fixed-height windowing inside whatever scrolls the list (the sidebar's content): only the rows
  * in view, plus `overscan` either side, are rendered, so the DOM stays the same size however
  * long the list grows. Without layout (jsdom, a hidden panel) every row renders.
  */
 export function useWindowedRows(count: number, rowHeight: number, overscan = 6) {
-  const [list, setList] = useState<HTMLElement | null>(null);
-  const [range, setRange] = useState<RowWindow>({ start: 0, end: count });
-
-  const measure = useCallback(() => {
-    if (!list) return;
-    const box = list.getBoundingClientRect();
-    if (box.height === 0) {
-      // No layout (jsdom, a hidden panel): nothing to window against.
-      setRange((old) => (old.start === 0 && old.end === count ? old : { start: 0, end: count }));
-      return;
-    }
-    const scroller = scrollParent(list);
-    const viewport = scroller?.clientHeight ?? window.innerHeight;
-    const listTop = box.top - (scroller?.getBoundingClientRect().top ?? 0);
-    const first = Math.floor(-listTop / rowHeight);
-    const last = Math.ceil((viewport - listTop) / rowHeight);
-    const start = Math.max(0, Math.min(count, first - overscan));
-    const end = Math.max(start, Math.min(count, last + overscan));
-    setRange((old) => (old.start === start && old.end === end ? old : { start, end }));
-  }, [count, list, overscan, rowHeight]);
-
-  useLayoutEffect(measure, [measure]);
+  const [list, attach] = useState<HTMLElement | null>(null);
+  const [viewport, setViewport] = useState<Viewport | null>(null);
 
   useEffect(() => {
-    if (!list) return undefined;
-    const target: HTMLElement | Window = scrollParent(list) ?? window;
+    if (!list || typeof ResizeObserver === 'undefined') return undefined;
+    const scroller = scrollParent(list);
+    const measure = () => {
+      const box = list.getBoundingClientRect();
+      const height = scroller?.clientHeight ?? window.innerHeight;
+      const next = box.height === 0 || height === 0 ? null : { listTop: box.top - (scroller?.getBoundingClientRect().top ?? 0), height };
+      setViewport((old) => (old && next && old.listTop === next.listTop && old.height === next.height ? old : next));
+    };
     let frame = 0;
-    const onScroll = () => {
+    const schedule = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
-    target.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    const target: HTMLElement | Window = scroller ?? window;
+    target.addEventListener('scroll', schedule, { passive: true });
+    // Fires once at once, then whenever the list (rows appended) or the scroller changes size.
+    const resize = new ResizeObserver(schedule);
+    resize.observe(list);
+    if (scroller) resize.observe(scroller);
     return () => {
       cancelAnimationFrame(frame);
-      target.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      target.removeEventListener('scroll', schedule);
+      resize.disconnect();
     };
-  }, [list, measure]);
+  }, [list]);
 
-  return { ref: setList, range };
+  return { attach, range: windowOf(count, rowHeight, viewport, overscan) };
 }

@@ -28,8 +28,8 @@ export function ActivityFeed({ renderActions }: ActivityFeedProps) {
   const feed = useActivityFeed();
   const now = useNow();
   const sentinel = useSentinel(feed.loadMore, feed.items.length);
-  const rows = useWindowedRows(feed.items.length, ACTIVITY_ROW_HEIGHT_PX);
-  const { start, end } = rows.range;
+  const { attach: attachList, range } = useWindowedRows(feed.items.length, ACTIVITY_ROW_HEIGHT_PX);
+  const { start, end } = range;
 
   return (
     <div className="activity-feed">
@@ -47,7 +47,7 @@ export function ActivityFeed({ renderActions }: ActivityFeedProps) {
       {!feed.isLoading && !feed.isError && feed.items.length === 0 ? <p className="activity-feed__note">No activity yet.</p> : null}
       {feed.items.length > 0 ? (
         <ul
-          ref={rows.ref}
+          ref={attachList}
           className="activity-feed__list"
           aria-label="Activity"
           style={{ height: feed.items.length * ACTIVITY_ROW_HEIGHT_PX }}
