@@ -25,7 +25,8 @@ test('a visitor sends a license request', async ({ page }) => {
   await openApp(page, '/search?type=tracks');
   const title = await firstTrackOption(page, 'License');
   const dialog = popup(page);
-  await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+  // The popup body is a lazy chunk: the first open may take a while on a busy machine.
+  await expect(dialog.getByText(title, { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByText('+1 (323) 555-0144')).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Full name is required')).toBeVisible();
@@ -45,6 +46,7 @@ test('a signed-in user shares a track by e-mail and MY ACTIVITY lists the share'
   await page.getByRole('tab', { name: 'TRACKS' }).or(page.getByRole('button', { name: 'TRACKS' })).or(page.getByRole('link', { name: 'TRACKS' })).first().click();
   const title = await firstTrackOption(page, 'Share');
   const dialog = popup(page);
+  await expect(dialog.getByRole('textbox', { name: 'Share by Email' })).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('textbox', { name: 'Share by Email' }).fill('colleague@example.com');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Success! Sent to colleague@example.com')).toBeVisible();
@@ -52,7 +54,7 @@ test('a signed-in user shares a track by e-mail and MY ACTIVITY lists the share'
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const sidebar = await openActivity(page);
-  await sidebar.getByLabel('Show').selectOption('Shares Activity');
+  await sidebar.getByLabel('Show').selectOption('Shares Activity', { timeout: 20_000 });
   const first = sidebar.getByRole('list', { name: 'Activity' }).getByRole('article').first();
   await expect(first).toContainText(title);
   await expect(first).toContainText('Track · Share');
