@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityPageDto } from '@/shared/api/dto';
 import { db } from './db';
-import { recordActivity } from './lib/activity';
-import { isTrackVisibleTo } from './lib/pro';
-import { signOutLocally } from './lib/sign-in';
-import { get, login, post, primeCsrf } from './lib/test-client';
+import { recordActivity } from './lib/domain/activity';
+import { isTrackVisibleTo } from './lib/domain/pro';
+import { signOutLocally } from './lib/testing/sign-in';
+import { get, login, post, primeCsrf } from './lib/testing/client';
 import { PERSONAS } from './seed/people';
 
 const SHARE = '/api/users/me/actions/share/';

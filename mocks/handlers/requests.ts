@@ -1,11 +1,11 @@
 import { http, type RequestHandler } from 'msw';
 import type { ItemType } from '@/shared/api/dto';
 import { db } from '../db';
-import { resolveActionItem } from '../lib/action-items';
-import { fieldErrors, json, notAuthenticated, nowIso, readJson, stringField } from '../lib/http';
-import { nextId, type UserRecord } from '../lib/records';
-import { currentUser } from '../lib/session';
-import { FieldErrorCollector } from '../lib/validation';
+import { resolveActionItem } from '../lib/domain/action-items';
+import { fieldErrors, json, notAuthenticated, nowIso, readJson, stringField } from '../lib/server/http';
+import { nextId, type UserRecord } from '../lib/domain/records';
+import { currentUser } from '../lib/server/session';
+import { FieldErrorCollector } from '../lib/server/validation';
 
 export type RequestKind = 'customize' | 'stem' | 'license';
 

@@ -1,9 +1,9 @@
 import { http, type RequestHandler } from 'msw';
-import { resolveActionItem } from '../lib/action-items';
-import { recordActivity } from '../lib/activity';
-import { fieldErrors, json, notAuthenticated, readJson } from '../lib/http';
-import { currentUser } from '../lib/session';
-import { FieldErrorCollector } from '../lib/validation';
+import { resolveActionItem } from '../lib/domain/action-items';
+import { recordActivity } from '../lib/domain/activity';
+import { fieldErrors, json, notAuthenticated, readJson } from '../lib/server/http';
+import { currentUser } from '../lib/server/session';
+import { FieldErrorCollector } from '../lib/server/validation';
 
 export const SHARE_PATH = '/api/users/me/actions/share/';
 

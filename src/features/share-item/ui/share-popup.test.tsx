@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, signInAs } from '@mocks/node';
 import { db } from '@mocks/db';
-import { primeCsrf } from '@mocks/lib/test-client';
+import { primeCsrf } from '@mocks/lib/testing/client';
 import type { ItemRef } from '@/shared/api';
 import { renderWithProviders } from '@/shared/lib/test';
 import { SharePopup } from './share-popup';

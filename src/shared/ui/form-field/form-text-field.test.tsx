@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { describe, expect, it } from 'vitest';
 import { FormTextField } from './form-text-field';
 
-function renderForm(onSubmit: (values: Record<string, string>) => unknown = () => undefined) {
+function renderForm(onSubmit: (values: Record<string, string>) => SubmissionErrors | void = () => undefined) {
   render(
     <Form<Record<string, string>>
       onSubmit={onSubmit}

@@ -1,7 +1,7 @@
 import type { ItemType } from '@/shared/api/dto';
-import { contentInfo, type ContentInfo } from './item-shapes';
+import { contentInfo, type ContentInfo } from '../../serializers/content';
 import type { UserRecord } from './records';
-import type { FieldErrorCollector } from './validation';
+import type { FieldErrorCollector } from '../server/validation';
 
 /** Every item type a share or a request may name. */
 export const ACTION_ITEM_TYPES: readonly ItemType[] = ['track', 'stem', 'album', 'playlist', 'sampler', 'project'];

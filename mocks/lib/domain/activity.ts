@@ -1,7 +1,7 @@
 import type { ActivityItemDto, ActivityType, ItemType } from '@/shared/api/dto';
-import { db } from '../db';
-import type { ViewerLike } from '../search/catalogue-index';
-import { contentInfo, type ContentInfo } from './item-shapes';
+import { db } from '../../db';
+import type { ViewerLike } from '../../search/catalogue-index';
+import { contentInfo, type ContentInfo } from '../../serializers/content';
 import { nextId, type ActivityRecord } from './records';
 
 export const ACTIVITY_TYPES: readonly ActivityType[] = ['download', 'cuesheet', 'share'];
