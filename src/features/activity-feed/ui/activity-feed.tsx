@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ActivityItemDto } from '@/shared/api';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -17,6 +17,11 @@ export interface ActivityFeedProps {
 
 /** Every row has this height (the title is clamped to 2 lines), so the list can be windowed. */
 export const ACTIVITY_ROW_HEIGHT_PX = 92;
+
+/** One row; memoised with its menu, so appending a page renders only the new rows. */
+const FeedRow = memo(function FeedRow({ item, now, renderActions }: { item: ActivityItemDto; now: number } & ActivityFeedProps) {
+  return <ActivityRow item={item} now={now} actions={renderActions?.(item)} />;
+});
 
 const OPTIONS = ACTIVITY_FILTERS.map((option) => ({ value: option.value ?? '', label: option.label }));
 
@@ -60,7 +65,7 @@ export function ActivityFeed({ renderActions }: ActivityFeedProps) {
               aria-posinset={start + i + 1}
               aria-setsize={feed.items.length}
             >
-              <ActivityRow item={item} now={now} actions={renderActions?.(item)} />
+              <FeedRow item={item} now={now} renderActions={renderActions} />
             </li>
           ))}
         </ul>
