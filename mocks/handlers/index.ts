@@ -10,9 +10,11 @@ import { mediaAudioHandlers } from './media-audio';
 import { newsletterHandlers } from './newsletter';
 import { passwordResetHandlers } from './password-reset';
 import { projectHandlers } from './projects';
+import { requestHandlers } from './requests';
 import { activeScenarioHandlers } from './scenarios';
 import { searchHandlers } from './search';
 import { securityHandlers } from './security';
+import { shareHandlers } from './share';
 import { trackHandlers } from './tracks';
 import { userHandlers } from './users';
 import { vocabularyHandlers } from './vocabulary';
@@ -32,6 +34,8 @@ const areaHandlers: RequestHandler[] = [
   ...passwordResetHandlers,
   ...projectHandlers,
   ...activityHandlers,
+  ...shareHandlers,
+  ...requestHandlers,
   ...mediaAudioHandlers,
   ...searchHandlers,
   ...trackHandlers,
