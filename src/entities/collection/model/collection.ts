@@ -14,7 +14,7 @@ export type CollectionType = Collection['type'];
 /** Featured kinds of the home page (`/api/music/{kind}/featured`). */
 export type FeaturedKind = FeaturedDto['kind'];
 
-/** An item fetch answers the item, or notFound when the server said no (spec section 7). */
+/** A collection fetch answers the item, or notFound when the server answered 404. */
 export type CollectionResult = { notFound: false; item: Collection } | { notFound: true };
 
 /** Featured "all categories" choice: the category parameter is then omitted. */
