@@ -50,6 +50,12 @@ describe('Footer', () => {
     expect(store.getState().popup?.current?.name).toBe('login');
   });
 
+  it('"Submit your music" opens the submit_demo popup', async () => {
+    const { store } = renderWithProviders(<Footer />);
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Submit your music' }));
+    expect(store.getState().popup?.current?.name).toBe('submit_demo');
+  });
+
   it('Logout signs the user out and offers Login again', async () => {
     await login('listener@example.com');
     const user = userEvent.setup();
