@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/shared/redux';
-import { FakeAudioEngine } from '../lib/fake-audio-engine';
-import { makeTestTrack } from '../lib/test-tracks';
+import { FakeAudioEngine, makeTestTrack } from '../testing';
 import { createPlayerSaga } from './player-saga';
 import {
   mute,

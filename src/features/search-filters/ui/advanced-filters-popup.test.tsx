@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { defaultSearchState, pickCriteria, type SearchCriteria } from '@/entities/search';
-import { vocabularyTestHandlers } from '@/entities/vocabulary/lib/vocabulary-test-handlers';
+import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
 import { renderWithProviders } from '@/shared/lib/test';
 import { draftStarted } from '../model/advanced-filters-slice';
 import { AdvancedFiltersPopup } from './advanced-filters-popup';

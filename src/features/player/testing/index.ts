@@ -1,0 +1,4 @@
+// Fixtures for tests and stories only: ESLint keeps app code from importing a testing segment.
+export { FakeAudioEngine } from './fake-audio-engine';
+export { makeTestTrack } from './test-tracks';
+export { playerStoryState, storyTracks } from './story-state';
