@@ -1,12 +1,6 @@
-import type { AlbumDto, AsHeardOnCategoryDto, CollectionDto, FeaturedDto, PlaylistDto, SamplerDto, SplashBannerDto } from '@/shared/api';
+import type { CollectionDto, FeaturedDto } from '@/shared/api';
 
 export type Collection = CollectionDto;
-export type Album = AlbumDto;
-export type Playlist = PlaylistDto;
-export type Sampler = SamplerDto;
-export type SplashBanner = SplashBannerDto;
-export type AsHeardOnCategory = AsHeardOnCategoryDto;
-export type Featured = FeaturedDto;
 
 /** Album, playlist or sampler. */
 export type CollectionType = Collection['type'];

@@ -274,16 +274,10 @@ export const previous = createAction('player/previous');
 export const selectPlayer = (state: RootState): PlayerState => playerSlice.selectSlice(state);
 export const selectSelectedTrack = (state: RootState) => selectPlayer(state).track;
 export const selectQueue = (state: RootState) => selectPlayer(state).queue;
-export const selectIsPlaying = (state: RootState) => selectPlayer(state).isPlaying;
-export const selectCanPlay = (state: RootState) => selectPlayer(state).canPlay;
 export const selectPlayerError = (state: RootState) => selectPlayer(state).error;
 export const selectShowPlayer = (state: RootState) => selectPlayer(state).show_player;
-export const selectVolume = (state: RootState) => selectPlayer(state).volume;
-export const selectIsMuted = (state: RootState) => selectPlayer(state).muted;
 export const selectCurrentTime = (state: RootState) => selectPlayer(state).currentTime;
 export const selectCurrentPercent = (state: RootState) => selectPlayer(state).currentPercent;
-export const selectNowPlayingIndex = (state: RootState) => selectPlayer(state).now_playing_index;
-export const selectQueueSource = (state: RootState) => selectPlayer(state).queue_source;
 export const selectPlayerDescription = (state: RootState) => selectPlayer(state).description;
 /** The known duration, or the catalogue's duration while the audio is loading. */
 export const selectDuration = (state: RootState) => trackDuration(selectPlayer(state));
