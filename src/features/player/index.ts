@@ -14,7 +14,6 @@ export { createPlayerSaga } from './model/player-saga';
 export { playerSagaOnDemand } from './model/player-saga-on-demand';
 // useIsQueueSource: the play indicator of a queue's source (a project in the user sidebar).
 export { usePlayerControls, useIsQueueSource } from './model/use-player';
-export { formatTime } from './lib/format-time';
 export { PlayOverlay, type PlayOverlayProps } from './ui/play-overlay';
 export { PlayerWaveform } from './ui/player-waveform';
 export { PlayerTurnLinks } from './ui/player-turn-links';

@@ -4,7 +4,7 @@ import { Artwork } from '@/shared/ui/artwork';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetTrackStemsQuery, useGetTrackVersionsQuery } from '../api/track-api';
 import type { Track, TrackPanel } from '../model/track';
-import { formatDuration } from '../lib/format';
+import { formatTime } from '@/shared/lib/format-time';
 import { subItemTitle } from '../lib/versions';
 import { TrackInfoBlock } from './track-info-block';
 import { TurnLinks } from './turn-links';
@@ -62,7 +62,7 @@ function TrackSubRow({ item, list, highlighted, renderOverlay, renderMenu }: Sub
         {title}
       </span>
       {item.bpm?.length ? <span className="track-subrow__meta">{item.bpm.join(', ')} BPM</span> : <span />}
-      <span className="track-subrow__duration">{formatDuration(item.audio_file?.duration ?? 0)}</span>
+      <span className="track-subrow__duration">{formatTime(item.audio_file?.duration ?? 0)}</span>
       <div className="track-subrow__menu">{renderMenu?.(item)}</div>
     </li>
   );
@@ -182,8 +182,8 @@ export function TrackRow({
           {track.wave_image ? <img className="track-row__wave-image" src={track.wave_image} alt="" loading="lazy" /> : null}
           {turns ?? (onSeekTurn ? <TurnLinks turnTimes={track.turn_times} duration={duration} trackTitle={title} onSeekTurn={(time) => onSeekTurn(track, time)} /> : null)}
         </div>
-        <span className="track-row__duration" aria-label={`Duration ${formatDuration(duration)}`}>
-          {formatDuration(duration)}
+        <span className="track-row__duration" aria-label={`Duration ${formatTime(duration)}`}>
+          {formatTime(duration)}
         </span>
         <div className="track-row__toggles">
           {track.num_versions > 0 ? (

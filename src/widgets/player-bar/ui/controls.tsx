@@ -1,7 +1,6 @@
 import type { ChangeEvent, CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  formatTime,
   MutedIcon,
   NextIcon,
   PauseIcon,
@@ -10,6 +9,7 @@ import {
   usePlayerControls,
   VolumeIcon,
 } from '@/features/player';
+import { formatTime } from '@/shared/lib/format-time';
 import type { TrackDto } from '@/shared/api';
 import { Artwork } from '@/shared/ui/artwork';
 import { Spinner } from '@/shared/ui/spinner';
