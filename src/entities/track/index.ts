@@ -15,4 +15,5 @@ export {
 } from './lib/search-links';
 export { visibleTurnTimes } from './lib/turn-times';
 export { withFullParent, subItemTitle } from './lib/versions';
+export { trackTitle, type TrackTitleForm } from './lib/title';
 export { trackPopupProps, type TrackPopupProps } from './lib/popup-props';

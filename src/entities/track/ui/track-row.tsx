@@ -9,6 +9,7 @@ import { subItemTitle } from '../lib/versions';
 import { TrackInfoBlock } from './track-info-block';
 import { TurnLinks } from './turn-links';
 import './track-row.css';
+import { trackTitle } from '../lib/title';
 
 export interface TrackRowProps {
   track: Track;
@@ -82,7 +83,7 @@ interface PanelProps {
 }
 
 function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highlightStemId, renderOverlay, renderMenu, id }: PanelProps) {
-  const label = `${kind === 'versions' ? 'Versions' : 'Stems'} of ${track.display_title || track.title}`;
+  const label = `${kind === 'versions' ? 'Versions' : 'Stems'} of ${trackTitle(track)}`;
   return (
     <div id={id} className="track-row__panel" role="region" aria-label={label}>
       {isLoading ? (
@@ -144,7 +145,7 @@ export function TrackRow({
   const rowRef = useScrollIntoView<HTMLElement>(highlighted && !stemIsHere);
   const titleId = useId();
   const panelId = useId();
-  const title = track.display_title || track.title;
+  const title = trackTitle(track);
   const duration = track.audio_file?.duration ?? 0;
 
   const toggle = (next: TrackPanel) => setChosenPanel(panel === next ? null : next);
