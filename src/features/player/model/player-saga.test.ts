@@ -34,7 +34,7 @@ const b = makeTestTrack(2, { title: 'Bravo' });
 const c = makeTestTrack(3, { title: 'Charlie' });
 
 describe('player saga', () => {
-  it('starts with the spec defaults', () => {
+  it('starts stopped and hidden, volume 1, nothing selected', () => {
     const { player } = setup();
     expect(player()).toMatchObject({
       track: null,

@@ -5,7 +5,7 @@ import { rootReducer, type RootState } from '@/shared/redux';
 import { areRelated, clamp, findQueueIndex, sameItem, toQueue, type QueueEntry, type QueueInput } from '../lib/queue';
 
 export const PLAYER_LOAD_ERROR = 'Error loading audio file.';
-/** The waveform and seek slider never reach the very end (spec: 0 through 0.999). */
+/** The waveform and seek slider never reach the very end (a fraction from 0 through 0.999). */
 export const MAX_SEEK_FRACTION = 0.999;
 
 /** Where the queue came from: the page the user played it on. */
@@ -14,7 +14,7 @@ export interface PlayerSource {
   query: string;
 }
 
-/** Player state (spec section 3). */
+/** Player state: the selection, the queue, the audio element's reports and the UI flags. */
 export interface PlayerState {
   /** The selected track (track, version or stem). */
   track: TrackDto | null;

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Keywords, instruments and composers with their subcategories, in the spec's order and names. */
+/** Keywords, instruments and composers with their subcategories, in the filters' order and names. */
 export const Default: Story = {
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Type Of Production' })).toBeInTheDocument();

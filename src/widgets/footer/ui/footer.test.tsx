@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/shared/lib/test';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  it('has every spec link', async () => {
+  it('has every site, legal, contact and social link', async () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo');
     const link = (name: string | RegExp) => within(footer).getByRole('link', { name });
