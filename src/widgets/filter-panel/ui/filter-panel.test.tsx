@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('FilterPanel', () => {
-  it('lists keywords, instruments and composers with their subcategories in the filters' order', async () => {
+  it('lists keywords, instruments and composers with their subcategories in the filters order', async () => {
     renderPanel();
     expect(screen.getByRole('heading', { name: 'FILTER BY:' })).toBeInTheDocument();
     const keywords = await screen.findByRole('region', { name: 'Keywords' });
