@@ -12,6 +12,6 @@ export {
   SPLASH_BANNER_ERROR,
 } from './api/collection-api';
 export { parseCollectionPath, collectionHref } from './lib/collection-path';
-export { CollectionCard } from './ui/collection-card';
+export { CollectionCard, CollectionCardSkeleton } from './ui/collection-card';
 export { CollectionHeader } from './ui/collection-header';
 export { CollectionNotFound } from './ui/collection-not-found';
