@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openApp } from './support/app';
 
 test('reloading the demo again and again raises no uncaught error (the mock worker update included)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await openApp(page, '/');
