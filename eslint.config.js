@@ -15,7 +15,7 @@ const TESTING_IMPORT = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-demo', 'dist-http', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -39,7 +39,7 @@ export default tseslint.config(
   {
     // Places allowed to reach the mock backend and the fixtures: test setup, tests, stories, the
     // testing segments themselves, mocks, e2e and scripts.
-    files: ['src/shared/lib/test/**', 'src/**/testing/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '.storybook/**', 'mocks/**', 'e2e/**', 'scripts/**'],
+    files: ['src/shared/lib/test/**', 'src/**/testing/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '.storybook/**', 'mocks/**', 'e2e/**', 'e2e-http/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   ...storybook.configs['flat/recommended'],
