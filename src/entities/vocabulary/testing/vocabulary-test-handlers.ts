@@ -18,7 +18,7 @@ const inst = (name: string, instruments: string[]): InstrumentCategoryDto => ({
 });
 const composer = (first: string, last: string, pro: string): ComposerDto => ({ id: id++, first_name: first, last_name: last, name: `${first} ${last}`, pro });
 
-export const TEST_KEYWORD_CATEGORIES: KeywordCategoryDto[] = [
+const TEST_KEYWORD_CATEGORIES: KeywordCategoryDto[] = [
   kw('Genre', { Rock: ['Indie Rock', 'Punk'], Electronic: ['Synthwave'] }),
   kw('Type of Show', { TV: ['Reality', 'Documentary'] }),
   kw('Energy', { High: ['Driving', 'Energetic'], Low: ['Calm'] }),
@@ -29,7 +29,7 @@ export const TEST_KEYWORD_CATEGORIES: KeywordCategoryDto[] = [
   kw('Usage', { Sport: Array.from({ length: 33 }, (_, i) => `Sport ${i + 1}`) }),
 ];
 
-export const TEST_INSTRUMENT_CATEGORIES: InstrumentCategoryDto[] = [
+const TEST_INSTRUMENT_CATEGORIES: InstrumentCategoryDto[] = [
   inst('Electric', ['Electric Guitar']),
   inst('Strings', ['Violin', 'Cello']),
   inst('Acoustic', ['Nylon Guitar', 'Steel Guitar']),
@@ -38,7 +38,7 @@ export const TEST_INSTRUMENT_CATEGORIES: InstrumentCategoryDto[] = [
   inst('Brass', []),
 ];
 
-export const TEST_COMPOSERS: ComposerDto[] = [
+const TEST_COMPOSERS: ComposerDto[] = [
   composer('Ann', 'Baker', 'ASCAP'),
   composer('Eve', 'Hart', 'BMI'),
   composer('Mia', 'Perez', 'PRS'),

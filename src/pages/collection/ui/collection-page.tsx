@@ -8,39 +8,53 @@ import {
 } from '@/entities/collection';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { Spinner } from '@/shared/ui/spinner';
+import { ErrorState } from '@/shared/ui/state-panel';
 import { TrackList } from '@/widgets/track-list';
-import './album-page.css';
+import './collection-page.css';
 
 const TYPE_LABEL = { album: 'Album', playlist: 'Playlist', sampler: 'Sampler' } as const;
 
+export interface CollectionPageProps {
+  /** Which route this page serves: `/album/{id}`, `/playlist/{id}` or `/sampler/{disc_number}`. */
+  type: CollectionType;
+}
+
 /**
- * `/album/{id}/{slug}` and `/sampler/{disc_number}/{slug}`: the collection's header and its
- * tracks; a not-found view when the id is missing or the server answers not ok.
+ * An album, playlist or sampler page: the collection's header and its tracks. A missing or
+ * malformed id, or a 404 from the server, is "not found"; any other failure offers a retry.
  */
-export function AlbumPage() {
+export function CollectionPage({ type }: CollectionPageProps) {
   const { pathname } = useLocation();
   const parsed = parseCollectionPath(pathname);
-  const type: CollectionType = parsed?.type === 'sampler' ? 'sampler' : 'album';
   const key = parsed?.type === type ? parsed.key : null;
-  const { currentData: data } = useGetCollectionQuery({ type, id: key ?? '' }, { skip: !key });
+  const { currentData: data, isError, refetch } = useGetCollectionQuery({ type, id: key ?? '' }, { skip: !key });
   const item = data && !data.notFound ? data.item : null;
-  useDocumentTitle(item ? item.title : data?.notFound || !key ? `${TYPE_LABEL[type]} not found` : null);
+  const notFound = !key || !!data?.notFound;
+  useDocumentTitle(item ? item.title : notFound ? `${TYPE_LABEL[type]} not found` : isError ? `${TYPE_LABEL[type]} unavailable` : null);
 
-  if (!key || data?.notFound) {
+  if (notFound) {
     return (
       <main className="page collection-page">
         <CollectionNotFound type={type} />
       </main>
     );
   }
-  if (!item) {
+  if (!item && isError) {
     return (
-      <main className="page collection-page collection-page--loading" aria-busy="true">
-        <Spinner label={`Loading ${type}`} />
+      <main className="page collection-page">
+        <ErrorState title={`Could not load this ${type}`} onRetry={() => void refetch()}>
+          The music library did not answer just now. Check your connection and try again.
+        </ErrorState>
       </main>
     );
   }
-  const tracks = item.tracks ?? [];
+  if (!item) {
+    return (
+      <main className="page collection-page collection-page--loading" aria-busy="true">
+        <Spinner label={`Loading ${type}…`} />
+      </main>
+    );
+  }
   return (
     <main className="page collection-page">
       <CollectionHeader collection={item} />
@@ -49,7 +63,7 @@ export function AlbumPage() {
           Tracks
         </h2>
         <TrackList
-          tracks={tracks}
+          tracks={item.tracks ?? []}
           description={`${TYPE_LABEL[item.type]}: ${item.title}`}
           label={`Tracks of ${item.title}`}
           empty={<p className="collection-page__empty">No tracks available in this {type}.</p>}

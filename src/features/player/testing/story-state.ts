@@ -1,6 +1,6 @@
 import type { RootState } from '@/shared/redux';
 import { initialPlayerState, type PlayerState } from '../model/player-slice';
-import { toQueue } from './queue';
+import { toQueue } from '../lib/queue';
 import { makeTestTrack } from './test-tracks';
 
 /**

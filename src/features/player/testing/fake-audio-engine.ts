@@ -1,4 +1,4 @@
-import type { AudioEngine, AudioEngineEvent } from './audio-engine';
+import type { AudioEngine, AudioEngineEvent } from '../lib/audio-engine';
 
 /**
  * For tests and stories only (never imported by the app): an audio engine driven by hand. It

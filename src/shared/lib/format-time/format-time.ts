@@ -1,4 +1,8 @@
-/** "m:ss" (or "h:mm:ss") for a number of seconds; "0:00" for unknown values. */
+/**
+ * The one clock format of the app (track durations, turn times, the player's elapsed time):
+ * "m:ss", "h:mm:ss" past an hour, whole seconds counted down (2:34.9 plays as 2:34), "0:00" for
+ * unknown or negative values.
+ */
 export function formatTime(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '0:00';
   const total = Math.floor(seconds);
