@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { CollectionHeader, CollectionNotFound, parseCollectionPath, useGetCollectionQuery } from '@/entities/collection';
+import { collectionItemRef, ItemActionsMenu } from '@/features/track-actions';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { TrackList } from '@/widgets/track-list';
@@ -30,7 +31,7 @@ export function PlaylistPage() {
   }
   return (
     <main className="page playlist-page">
-      <CollectionHeader collection={item} />
+      <CollectionHeader collection={item} actions={<ItemActionsMenu item={collectionItemRef(item)} align="left" />} />
       <section aria-labelledby="playlist-tracks-title">
         <h2 id="playlist-tracks-title" className="playlist-page__heading">
           Tracks
