@@ -62,6 +62,27 @@ describe('FilterPanel', () => {
     expect(search(router)).toBe('/search?type=tracks');
   });
 
+  it('counts every toggle however fast: keywords clicked before the page re-renders all end up in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPanel('/search?type=tracks');
+    await user.click(await screen.findByRole('button', { name: 'Energy' }));
+    const popup = screen.getByRole('dialog', { name: 'Energy' });
+    const [driving, calm, energetic] = ['Driving', 'Calm', 'Energetic'].map((name) => within(popup).getByRole('button', { name }));
+    // One act: the three clicks land before React renders the first navigation.
+    act(() => {
+      driving!.click();
+      calm!.click();
+      energetic!.click();
+    });
+    expect(new URL(search(router), 'http://x').searchParams.get('keywords_include')?.split(',')).toEqual(['Driving', 'Calm', 'Energetic']);
+    act(() => {
+      calm!.click();
+      calm!.click();
+      driving!.click();
+    });
+    expect(new URL(search(router), 'http://x').searchParams.get('keywords_include')?.split(',')).toEqual(['Energetic', 'Calm']);
+  });
+
   it('turns an excluded keyword into an included one', async () => {
     const user = userEvent.setup();
     const { router } = renderPanel('/search?keywords_exclude=Calm');
