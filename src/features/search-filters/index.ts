@@ -1,4 +1,4 @@
-export { KeywordButton } from './ui/keyword-button';
+export { KeywordButton, keywordMenuItem, type KeywordButtonProps } from './ui/keyword-button';
 export { AdvancedFiltersPopup } from './ui/advanced-filters-popup';
 export { SpecifyBpmPopup } from './ui/specify-bpm-popup';
 export { SpecifyKeyPopup } from './ui/specify-key-popup';

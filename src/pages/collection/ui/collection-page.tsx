@@ -6,6 +6,7 @@ import {
   useGetCollectionQuery,
   type CollectionType,
 } from '@/entities/collection';
+import { collectionItemRef, ItemActionsMenu } from '@/features/track-actions';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { ErrorState } from '@/shared/ui/state-panel';
@@ -57,7 +58,7 @@ export function CollectionPage({ type }: CollectionPageProps) {
   }
   return (
     <main className="page collection-page">
-      <CollectionHeader collection={item} />
+      <CollectionHeader collection={item} actions={<ItemActionsMenu item={collectionItemRef(item)} align="left" />} />
       <section aria-labelledby="collection-tracks-title">
         <h2 id="collection-tracks-title" className="collection-page__heading">
           Tracks

@@ -44,8 +44,8 @@ function MobileOptions({ state }: { state: ShownState }) {
   return (
     <ul className="player-bar__mobile-options" aria-label="Player options">
       {options.map((option) => (
-        <li key={option.label}>
-          <button type="button" className="player-bar__chip" onClick={option.run}>
+        <li key={option.key}>
+          <button type="button" className="player-bar__chip" onClick={() => void option.onSelect()}>
             {option.label}
           </button>
         </li>

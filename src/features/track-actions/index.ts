@@ -1,0 +1,3 @@
+export { ItemActionsMenu, type ItemActionsMenuProps } from './ui/item-actions-menu';
+export { useItemActions, ITEM_ACTION_LABELS, type ItemAction, type ItemActionKey } from './model/use-item-actions';
+export { trackItemRef, collectionItemRef, projectItemRef } from './lib/item-ref';
