@@ -7,3 +7,4 @@ export {
   type ProjectItemDragItem,
 } from './drag-types';
 export { DndScope } from './dnd-scope';
+export { dragPreviewNode, setDragPreviewText } from './drag-preview';

@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import type { SidebarArea } from '@/shared/lib/sidebar';
+import { ProjectsArea } from '../ui/projects/my-projects';
 
 /**
  * The body of each sidebar area. Areas without an entry show their heading and a one-line
  * description of what they hold; later work registers the real bodies here, one line each
  * (e.g. `projects: ProjectsArea` from `@/features/...`).
  */
-export const AREA_BODIES: Partial<Record<SidebarArea, ComponentType>> = {};
+export const AREA_BODIES: Partial<Record<SidebarArea, ComponentType>> = {
+  projects: ProjectsArea,
+};
 
 /** What each area holds (shown under its heading until its body is registered). */
 export const AREA_DESCRIPTIONS: Record<SidebarArea, string> = {

@@ -1,0 +1,2 @@
+export { DraggableTrack, type DraggableTrackProps } from './ui/draggable-track';
+export { useTrackDrag } from './model/use-track-drag';
