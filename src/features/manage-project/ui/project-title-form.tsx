@@ -1,10 +1,10 @@
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import type { AnyObjectSchema } from 'yup';
 import { FORM_ERROR } from 'final-form';
-import { fieldError, validateWithSchema } from '@/shared/lib/form';
+import { validateWithSchema } from '@/shared/lib/form';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { FormTextField } from '@/shared/ui/form-field';
 import type { ActionResult } from '../model/use-manage-project';
 import type { ProjectTitleValues } from '../model/project-title-schema';
 import './project-popups.css';
@@ -47,11 +47,7 @@ export function ProjectTitleForm({
       render={({ handleSubmit, submitting, submitError }) => (
         <form className="project-popup" onSubmit={handleSubmit} noValidate>
           <h2 className="project-popup__title">{heading}</h2>
-          <Field<string> name="title">
-            {({ input, meta }) => (
-              <TextField {...input} label={label} autoFocus autoComplete="off" error={fieldError(meta)} />
-            )}
-          </Field>
+          <FormTextField name="title" label={label} autoFocus autoComplete="off" />
           {submitError ? <Alert>{submitError}</Alert> : null}
           <div className="project-popup__actions">
             <Button variant="secondary" onClick={onCancel}>
