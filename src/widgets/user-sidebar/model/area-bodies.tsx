@@ -1,6 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { SidebarArea } from '@/shared/lib/sidebar';
-import { ProjectsArea } from '../ui/projects/my-projects';
+
+// MY PROJECTS (react-dnd, the project features) loads when first shown, in its own chunk.
+const ProjectsArea = lazy(() => import('../ui/projects/my-projects').then((m) => ({ default: m.ProjectsArea })));
 
 /**
  * The body of each sidebar area. Areas without an entry show their heading and a one-line

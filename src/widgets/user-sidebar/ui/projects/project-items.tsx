@@ -1,7 +1,10 @@
-import { memo, useMemo, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { projectQueueSource, ProjectItemRow, type Project, type ProjectItem } from '@/entities/project';
 import { PlayOverlay } from '@/features/player';
-import { useProjectItemDrag, useProjectItemsDnd } from '@/features/project-items';
+import { useProjectItemDrag, useProjectItemsDnd } from '@/features/drag-to-project';
+import { addedMessage, useSaveProjectItems } from '@/features/project-items';
+import type { DragItem } from '@/shared/lib/dnd';
+import { notify } from '@/shared/lib/notify';
 import type { QueueEntry } from '@/features/player';
 import { ITEM_MENU_CLOSE_DELAY_MS } from '@/shared/config';
 import { usePopup } from '@/shared/lib/popup';
@@ -79,7 +82,14 @@ const SortableRow = memo(function SortableRow({ project, item, index, count, que
  * stems at a position, Alt+Up / Alt+Down from the keyboard. "Drag and drop tracks here!" when empty.
  */
 export function ProjectItems({ project }: { project: Project }) {
-  const { items, insertAt, draggingKey, connectList, isOver, alreadyInProject, endReorder, move } = useProjectItemsDnd(project);
+  const save = useSaveProjectItems();
+  const onInserted = useCallback((saved: Project, item: DragItem) => {
+    notify.show(addedMessage(item.track.full_title || item.track.title, saved.title, false), { variant: 'success' });
+  }, []);
+  const { items, insertAt, draggingKey, connectList, isOver, alreadyInProject, endReorder, move } = useProjectItemsDnd(project, {
+    save,
+    onInserted,
+  });
   const queue = useMemo<QueueEntry[]>(() => items.map((item) => ({ key: item.key, track: item.track })), [items]);
   const classes = ['project-items', isOver && 'project-items--over', alreadyInProject && 'project-items--refused'].filter(Boolean).join(' ');
 

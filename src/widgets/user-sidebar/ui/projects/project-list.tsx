@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ProjectEntry, useProjectList, type Project } from '@/entities/project';
-import { useProjectDrop } from '@/features/project-items';
+import { useProjectDrop } from '@/features/drag-to-project';
+import { useAddToProject } from '@/features/project-items';
+import type { DragItem } from '@/shared/lib/dnd';
 import type { ProjectOrdering } from '@/shared/api';
 import { PROJECT_SEARCH_DEBOUNCE_MS } from '@/shared/config';
 import { usePopup } from '@/shared/lib/popup';
@@ -16,7 +18,17 @@ export const PROJECT_SORT_OPTIONS: { value: ProjectOrdering; label: string }[] =
 ];
 
 function DroppableProject({ project, onOpen }: { project: Project; onOpen: (project: Project) => void }) {
-  const { drop, dropState } = useProjectDrop(project);
+  const add = useAddToProject();
+  const onAdd = useCallback(
+    (target: Project, item: DragItem) =>
+      void add({
+        project: { uuid: target.uuid, title: target.title },
+        item: { id: item.id, type: item.type, title: item.track.full_title || item.track.title },
+        track: item.track,
+      }),
+    [add],
+  );
+  const { drop, dropState } = useProjectDrop(project, onAdd);
   return (
     <li
       className="my-projects__entry"

@@ -1,7 +1,6 @@
 import { useDrop } from 'react-dnd';
 import type { Project } from '@/entities/project';
 import { DRAG_TYPES, type DragItem } from '@/shared/lib/dnd';
-import { useAddToProject } from './use-add-to-project';
 
 export type ProjectDropState = 'none' | 'over' | 'duplicate';
 
@@ -12,24 +11,17 @@ export function holdsDragItem(project: Pick<Project, 'items'>, item: DragItem): 
 
 /**
  * A project in the list as a drop target: a dropped track or stem (or an item of another
- * project) is added at the end; an item it already holds is refused ("Track already in project").
+ * project) goes to `onAdd`; an item it already holds is refused ("Track already in project").
  */
-export function useProjectDrop(project: Project) {
-  const add = useAddToProject();
+export function useProjectDrop(project: Project, onAdd: (project: Project, item: DragItem) => void) {
   const [{ isOver, canDrop }, drop] = useDrop(
     () => ({
       accept: [DRAG_TYPES.track, DRAG_TYPES.stem, DRAG_TYPES.projectItem],
       canDrop: (item: DragItem) => !holdsDragItem(project, item),
-      drop: (item: DragItem) => {
-        void add({
-          project: { uuid: project.uuid, title: project.title },
-          item: { id: item.id, type: item.type, title: item.track.full_title || item.track.title },
-          track: item.track,
-        });
-      },
+      drop: (item: DragItem) => onAdd(project, item),
       collect: (monitor) => ({ isOver: monitor.isOver(), canDrop: monitor.canDrop() }),
     }),
-    [project, add],
+    [project, onAdd],
   );
   const dropState: ProjectDropState = isOver ? (canDrop ? 'over' : 'duplicate') : 'none';
   return { drop, dropState };

@@ -2,11 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDrop } from 'react-dnd';
 import { type Project, type ProjectItem } from '@/entities/project';
 import { PROJECT_DROP_TYPES, type DragItem } from '@/shared/lib/dnd';
-import { notify } from '@/shared/lib/notify';
 import { dropIndexAt, moveBefore } from '../lib/drop-index';
-import { addedMessage } from './messages';
 import { holdsDragItem } from './use-project-drop';
-import { useSaveProjectItems } from './use-save-project-items';
 
 let pendingId = 0;
 
@@ -26,8 +23,14 @@ const sameKeys = (a: readonly ProjectItem[], b: readonly ProjectItem[]) =>
  * - an item the project already holds is refused (`alreadyInProject` while it hovers);
  * - `move(index, delta)` does the same from the keyboard.
  */
-export function useProjectItemsDnd(project: Project) {
-  const save = useSaveProjectItems();
+export interface ProjectItemsDndActions {
+  /** Saves the full ordered list; resolves false when it failed (and was rolled back). */
+  save: (uuid: string, items: readonly ProjectItem[]) => Promise<boolean>;
+  /** A dropped track or stem was saved at its place. */
+  onInserted?: (project: Project, item: DragItem) => void;
+}
+
+export function useProjectItemsDnd(project: Project, { save, onInserted }: ProjectItemsDndActions) {
   const [order, setOrder] = useState<ProjectItem[] | null>(null);
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const orderRef = useRef<ProjectItem[] | null>(null);
@@ -72,7 +75,7 @@ export function useProjectItemsDnd(project: Project) {
         const next = [...current.items.slice(0, at), pendingItemOf(item), ...current.items.slice(at)];
         setInsertAt(null);
         void save(current.uuid, next).then((ok) => {
-          if (ok) notify.show(addedMessage(item.track.full_title || item.track.title, current.title, false), { variant: 'success' });
+          if (ok) onInserted?.(current, item);
         });
         return { inserted: true };
       },
@@ -82,7 +85,7 @@ export function useProjectItemsDnd(project: Project) {
         dragItem: monitor.getItem<DragItem | null>(),
       }),
     }),
-    [save, updateOrder],
+    [save, onInserted, updateOrder],
   );
 
   /** A reorder drag ended: save the new order once (when dropped on the list), else put it back. */
