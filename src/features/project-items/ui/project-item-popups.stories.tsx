@@ -42,7 +42,7 @@ export const AddError: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('combobox', { name: 'Project' });
     await userEvent.click(canvas.getByRole('button', { name: 'ADD' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error adding item to project.');
+    await expect(await within(canvas.getByRole('dialog', { name: 'Project popup' })).findByRole('alert')).toHaveTextContent('Error adding item to project.');
   },
 };
 
@@ -62,6 +62,6 @@ export const RemoveError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'REMOVE' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Failed to remove 'Downtown Swagger' from 'Spring Car Commercial'.");
+    await expect(await within(canvas.getByRole('dialog', { name: 'Project popup' })).findByRole('alert')).toHaveTextContent("Failed to remove 'Downtown Swagger' from 'Spring Car Commercial'.");
   },
 };

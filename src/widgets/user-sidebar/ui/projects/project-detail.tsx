@@ -48,7 +48,7 @@ export function ProjectDetail({ uuid, headingLevel = 3, returnTo, notFound }: Pr
     <section className="project-detail" aria-label={project ? `Project ${project.title}` : 'Project'}>
       <div className="project-detail__header">
         <Heading className="project-detail__title" tabIndex={-1}>
-          {project?.title ?? ''}
+          {project?.title ?? 'Project'}
         </Heading>
         <ProjectPlayIndicator uuid={uuid} />
         {project ? (
