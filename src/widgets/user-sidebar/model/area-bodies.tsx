@@ -1,8 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { SidebarArea } from '@/shared/lib/sidebar';
-
-// MY PROJECTS (react-dnd, the project features) loads when first shown, in its own chunk.
-const ProjectsArea = lazy(() => import('../ui/projects/my-projects').then((m) => ({ default: m.ProjectsArea })));
+import { ProjectsArea } from '../ui/projects/my-projects';
 
 /**
  * The body of each sidebar area. Areas without an entry show their heading and a one-line
