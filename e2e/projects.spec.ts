@@ -31,6 +31,7 @@ async function signedIn(page: Page, persona: string = PERSONAS.listener): Promis
 }
 
 test('drag a track from search results onto a project: added at once, still there after a reload', async ({ page }) => {
+  test.slow();
   await signedIn(page);
   await searchTracks(page);
   await openMyProjects(page);

@@ -101,8 +101,6 @@ export async function measureBigProject(ctx) {
     if (request.url().includes('/set-items/')) saves.push(request.url());
   });
   const rows = page.locator('[data-testid="project-drop-zone"] .project-item-row');
-  const from = await rows.nth(0).boundingBox();
-  const to = await rows.nth(12).boundingBox();
   await page.evaluate(() => {
     window.__frames = [];
     const tick = (t) => {
@@ -111,10 +109,8 @@ export async function measureBigProject(ctx) {
     };
     requestAnimationFrame(tick);
   });
-  await page.mouse.move(from.x + 60, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + 60, to.y + to.height * 0.75, { steps: 60 });
-  await page.mouse.up();
+  // Playwright's dragTo drives the browser's native drag and drop (raw mouse moves do not start one).
+  await rows.nth(0).dragTo(rows.nth(12), { targetPosition: { x: 60, y: 40 } });
   await page.waitForTimeout(800);
   const frames = await page.evaluate(() => {
     window.__stopFrames = true;
