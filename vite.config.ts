@@ -69,6 +69,22 @@ export default defineConfig(({ mode }) => ({
     // dist*/.vite/manifest.json: lets `npm run bench` find the route chunk `/` loads lazily.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Everything `/` needs before its first paint in one chunk: libraries and the app core that
+        // every route and every lazy part uses. Left to itself, the splitter cuts these into a new
+        // tiny shared chunk for each new combination of lazy parts using them, and every extra file
+        // costs the initial download its own gzip framing and lost cross-file compression.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-thunk|reselect|immer|redux-saga|@redux-saga|use-sync-external-store)[\\/]|src[\\/](shared[\\/](api|redux|config|lib[\\/](notify|sidebar|popup|cookies))|entities[\\/]user[\\/](api|model))[\\/]|src[\\/]features[\\/]auth[\\/](api[\\/]auth-api|model[\\/]use-logout)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

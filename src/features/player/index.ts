@@ -3,6 +3,7 @@ export {
   selectPlayer,
   selectSelectedTrack,
   selectQueue,
+  selectIsPlaying,
   selectShowPlayer,
   selectCurrentTime,
   selectDuration,
@@ -10,6 +11,7 @@ export {
   selectCanGoNext,
   selectCanGoPrevious,
 } from './model/player-slice';
+export type { QueueEntry } from './lib/queue';
 export { createPlayerSaga } from './model/player-saga';
 export { playerSagaOnDemand } from './model/player-saga-on-demand';
 // useIsQueueSource: the play indicator of a queue's source (a project in the user sidebar).

@@ -288,14 +288,19 @@ export interface CuesheetDto {
 // ---------------------------------------------------------------- projects and actions
 
 export interface ProjectItemDto {
+  /** The project item's own id: stable while it stays in the project, never reused (remove-item's `item_id`). */
   id: number;
   type: 'track' | 'stem';
+  /** 1-based order. */
   position: number;
+  /** The track or stem (its `id` is the one add and set-items send). */
   item: TrackDto;
 }
 
 export interface ProjectDto {
   uuid: string;
+  /** Numeric id; `/project/{id}` opens the project too. */
+  id: number;
   title: string;
   description: string;
   updated_at: string;
@@ -308,6 +313,33 @@ export interface ProjectDto {
 export interface ProjectAddResultDto extends ProjectDto {
   duplicates: { id: number; type: 'track' | 'stem' }[];
 }
+
+/** An item as add and set-items name it: the track or stem id (not the project item id). */
+export interface ProjectItemRefDto {
+  id: number;
+  type: 'track' | 'stem';
+}
+
+/** `POST /api/users/me/projects/{uuid}/add/`. */
+export interface ProjectAddRequestDto {
+  id: number | string;
+  type: ItemType;
+  /** 1-based position to insert at (or move an item already there to); -1 appends. */
+  track_number: number;
+}
+
+/** `POST /api/users/me/projects/{uuid}/remove-item/`: `item_id` is the project item's id. */
+export interface ProjectRemoveItemRequestDto {
+  item_id: number;
+  type: 'track' | 'stem';
+}
+
+/** `POST /api/users/me/projects/{uuid}/set-items/`: the full ordered list. */
+export interface ProjectSetItemsRequestDto {
+  item_data: (ProjectItemRefDto & { position: number })[];
+}
+
+export type ProjectOrdering = '-updated_at' | 'title' | '-title';
 
 export interface ActivityItemDto {
   id: number;

@@ -277,6 +277,7 @@ export const previous = createAction('player/previous');
 
 export const selectPlayer = (state: RootState): PlayerState => playerSlice.selectSlice(state);
 export const selectSelectedTrack = (state: RootState) => selectPlayer(state).track;
+export const selectIsPlaying = (state: RootState) => selectPlayer(state).isPlaying;
 export const selectQueue = (state: RootState) => selectPlayer(state).queue;
 export const selectPlayerError = (state: RootState) => selectPlayer(state).error;
 export const selectShowPlayer = (state: RootState) => selectPlayer(state).show_player;

@@ -1,7 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 import { TrackRow, type Track } from '@/entities/track';
+import { DraggableTrack } from '@/features/drag-to-project';
 import { PlayerTurnLinks, PlayOverlay, type PlayOverlayProps } from '@/features/player';
 import { ItemActionsMenu, trackItemRef } from '@/features/track-actions';
+import { DndScope } from '@/shared/lib/dnd';
 import './track-list.css';
 
 export interface TrackListProps {
@@ -52,11 +54,13 @@ export function TrackList({
   if (tracks.length === 0) return <>{empty}</>;
 
   return (
+    <DndScope>
     <ol className={['track-list', className].filter(Boolean).join(' ')} aria-label={label}>
       {tracks.map((track) => {
         const highlighted = highlightTrackIds?.includes(track.id) ?? false;
         return (
           <li key={`${track.type}-${track.id}`} className="track-list__item">
+            <DraggableTrack track={track}>
             <TrackRow
               track={track}
               overlay={<PlayOverlay track={track} queue={tracks} source={source} description={description} />}
@@ -68,9 +72,11 @@ export function TrackList({
               renderOverlay={renderSubOverlay}
               renderMenu={renderMenu}
             />
+            </DraggableTrack>
           </li>
         );
       })}
     </ol>
+    </DndScope>
   );
 }

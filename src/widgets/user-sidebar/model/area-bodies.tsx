@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { SidebarArea } from '@/shared/lib/sidebar';
+import { ProjectsArea } from '../ui/projects/my-projects';
 
 // Area bodies load with their area (forms bring react-final-form and yup): the sidebar shell stays small.
 const ActivityArea = lazy(() => import('../ui/activity-area').then((m) => ({ default: m.ActivityArea })));
@@ -13,6 +14,7 @@ const SiteAdminForm = lazy(() => import('@/features/impersonate-user').then((m) 
  * (e.g. `projects: ProjectsArea` from `@/features/...`).
  */
 export const AREA_BODIES: Partial<Record<SidebarArea, ComponentType>> = {
+  projects: ProjectsArea,
   activity: ActivityArea,
   account: AccountArea,
   support: SupportForm,
