@@ -10,6 +10,8 @@ export interface ItemActionsMenuProps {
   track?: Track;
   /** Options the owner adds after the item's own (a project's rename or delete). */
   extraItems?: MenuItem[];
+  /** Accessible name of the trigger (default "More options for {title}"). */
+  label?: string;
   align?: 'left' | 'right';
   className?: string;
 }
@@ -18,11 +20,11 @@ export interface ItemActionsMenuProps {
  * The "…" more-options menu of an item: toggles on click, closes 750 ms after the pointer
  * leaves and when an option is chosen.
  */
-export function ItemActionsMenu({ item, track, extraItems = [], align = 'right', className }: ItemActionsMenuProps) {
+export function ItemActionsMenu({ item, track, extraItems = [], label, align = 'right', className }: ItemActionsMenuProps) {
   const actions = useItemActions(item, track);
   return (
     <Menu
-      label={`More options for ${item.title}`}
+      label={label ?? `More options for ${item.title}`}
       menuLabel={`Options for ${item.title}`}
       items={extraItems.length ? [...actions, ...extraItems] : actions}
       closeDelayMs={ITEM_MENU_CLOSE_DELAY_MS}

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { formatTrackCount, useProject } from '@/entities/project';
-import { ITEM_MENU_CLOSE_DELAY_MS } from '@/shared/config';
+import { ItemActionsMenu, projectItemRef } from '@/features/track-actions';
 import { usePopup } from '@/shared/lib/popup';
-import { Menu } from '@/shared/ui/menu';
 import { ProjectPlayIndicator } from './play-indicator';
 import { ProjectItems } from './project-items';
 
@@ -52,7 +51,13 @@ export function ProjectDetail({ uuid, headingLevel = 3, returnTo, notFound }: Pr
         </Heading>
         <ProjectPlayIndicator uuid={uuid} />
         {project ? (
-          <Menu label="Project options" items={menuItems} closeDelayMs={ITEM_MENU_CLOSE_DELAY_MS} align="right" className="project-detail__menu" />
+          // Download, cue sheet and share come from the item actions; rename, duplicate and delete are the project's own.
+          <ItemActionsMenu
+            item={projectItemRef({ uuid: project.uuid, title: project.title, track_count: project.trackCount })}
+            extraItems={menuItems}
+            label="Project options"
+            className="project-detail__menu"
+          />
         ) : null}
       </div>
       <p className="project-detail__count">{isLoading || !project ? (isError ? 'Network response was not ok' : 'Loading...') : formatTrackCount(project.trackCount)}</p>

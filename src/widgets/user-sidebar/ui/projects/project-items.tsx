@@ -6,9 +6,8 @@ import { addedMessage, useSaveProjectItems } from '@/features/project-items';
 import type { DragItem } from '@/shared/lib/dnd';
 import { notify } from '@/shared/lib/notify';
 import type { QueueEntry } from '@/features/player';
-import { ITEM_MENU_CLOSE_DELAY_MS } from '@/shared/config';
 import { usePopup } from '@/shared/lib/popup';
-import { Menu } from '@/shared/ui/menu';
+import { ItemActionsMenu, trackItemRef } from '@/features/track-actions';
 
 interface SortableRowProps {
   project: Pick<Project, 'uuid' | 'title'>;
@@ -72,7 +71,7 @@ const SortableRow = memo(function SortableRow({ project, item, index, count, que
           size="sm"
         />
       }
-      menu={<Menu label={`More options for ${title}`} items={menuItems} closeDelayMs={ITEM_MENU_CLOSE_DELAY_MS} align="right" />}
+      menu={<ItemActionsMenu item={trackItemRef(item.track)} track={item.track} extraItems={menuItems} label={`More options for ${title}`} />}
     />
   );
 });
