@@ -72,7 +72,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['./src/shared/lib/test/setup-tests.ts'],
           // One jsdom, one module graph and one seeded catalogue per worker instead of per file:
           // starting jsdom and importing the app and the mock backend cost ~2 s a file, more than
