@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -79,6 +80,9 @@ export default defineConfig(({ mode }) => ({
           // most files' tests. The setup file gives every file a blank page, storage, URL, cookies,
           // real timers and unstubbed globals, and every test the seeded database.
           isolate: false,
+          // At least two workers, even on two cores (vitest's default is cores - 1): many tests
+          // wait on real timers (debounces, toasts, menu delays), and a second worker fills those waits.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           restoreMocks: true,
           unstubGlobals: true,
           testTimeout: 15000,
