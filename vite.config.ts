@@ -1,13 +1,49 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunchOptions as launchOptions } from './scripts/lib/chromium.mjs';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
-const chromiumLaunchOptions = launchOptions();
+/**
+ * True when this config is loaded by vitest for a run that includes the project `name`: no
+ * `--project` filter, or one naming it (wildcards count as a match).
+ */
+function vitestRuns(name: string): boolean {
+  if (!process.env.VITEST) return false;
+  const argv = process.argv;
+  const filters = argv.flatMap((arg, i) =>
+    arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+  );
+  return filters.length === 0 || filters.some((f) => f === name || f.includes('*'));
+}
+
+/**
+ * The story tests: every story in Chromium through Storybook's vitest plugin. Its imports take
+ * seconds, so builds, the dev server and `vitest --project unit` never load them.
+ */
+async function storybookProject(): Promise<TestProjectInlineConfiguration[]> {
+  if (!vitestRuns('storybook')) return [];
+  const [{ storybookTest }, { playwright }] = await Promise.all([
+    import('@storybook/addon-vitest/vitest-plugin'),
+    import('@vitest/browser-playwright'),
+  ]);
+  return [
+    {
+      extends: true,
+      plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+      test: {
+        name: 'storybook',
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+          instances: [{ browser: 'chromium' }],
+        },
+      },
+    },
+  ];
+}
 
 /**
  * Production build only: records every source module that went into the bundle, so
@@ -47,7 +83,7 @@ function dropMockWorker(enabled: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   plugins: [react(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
@@ -88,19 +124,7 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 15000,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      ...(await storybookProject()),
     ],
   },
 }));
