@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
 
 /**
  * True when this config is loaded by vitest for a run that includes the project `name`: no
@@ -84,7 +85,7 @@ function dropMockWorker(enabled: boolean): Plugin {
 }
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
-  plugins: [react(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
+  plugins: [react(), routePreload(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

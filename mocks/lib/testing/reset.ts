@@ -1,12 +1,12 @@
-import { seedDatabase } from '../seed';
-import { resetScenarios } from './scenarios';
-import { restoreSnapshot, takeSnapshot, type Snapshot } from './snapshot';
+import { seedDatabase } from '../../seed';
+import { resetScenarios } from '../server/scenarios';
+import { restoreSnapshot, takeSnapshot, type Snapshot } from '../server/snapshot';
 
 let pristine: Snapshot | null = null;
 
 /**
  * The seeded database and no scenarios, cheaply: the catalogue is seeded once per JavaScript realm
- * (a vitest file, a Storybook tab); the people tables (users, sessions, projects, activity…) are
+ * (a vitest worker: test files share it, see `isolate` in vite.config.ts; a Storybook tab); the people tables (users, sessions, projects, activity…) are
  * restored from a snapshot on every later call. vitest runs it before each test; a story may call
  * it in `beforeEach` (with `signOutLocally()` to drop the browser's cookies too).
  */
