@@ -36,7 +36,7 @@ test('include a keyword from the filter panel, then exclude another through the 
   await expect(criteriaBar(page).getByText(`NOT: ${excluded}`)).toBeVisible();
   expect(await shownTotal(page)).toBe(promised);
 
-  // Toggling the included keyword again removes it (spec section 4).
+  // Toggling the included keyword again removes it.
   const energyAgain = await openSubcategory(page, /^Energy/);
   await energyAgain.getByRole('button', { name: included, exact: true }).click();
   await expect(page).not.toHaveURL(/keywords_include=/);

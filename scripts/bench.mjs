@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | search | player | lighthouse)
+//   npm run bench -- size search   only some sections (size | mock-search | search | player | activity | lighthouse)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { ensureDemoBuild, NotMeasuredYet, startDemoServer, withDemoPage } from '
 import { kb } from './lib/stats.mjs';
 import { measureKeywordToggleToPaint } from './bench/search.mjs';
 import { measureClickToPlaying, measureTrackSwitches } from './bench/player.mjs';
+import { measureActivityList } from './bench/activity.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
@@ -87,7 +88,7 @@ async function benchInChromium(demo, title, measure) {
 try {
   if (wanted('size')) benchBundleSize();
   if (wanted('mock-search')) benchMockSearch();
-  if (wanted('search') || wanted('player')) {
+  if (wanted('search') || wanted('player') || wanted('activity')) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
     try {
@@ -96,6 +97,7 @@ try {
         await benchInChromium(demo, 'Player in Chromium: click play → playing', measureClickToPlaying);
         await benchInChromium(demo, 'Player in Chromium: 200 track switches', measureTrackSwitches);
       }
+      if (wanted('activity')) await benchInChromium(demo, 'MY ACTIVITY in Chromium: 1,000 items', measureActivityList);
     } finally {
       await demo.close();
     }

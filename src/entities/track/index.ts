@@ -4,7 +4,7 @@ export { TrackInfoBlock, type TrackInfoBlockProps } from './ui/track-info-block'
 export { TurnLinks, type TurnLinksProps } from './ui/turn-links';
 export { TrackMoreOptionsMenu, type TrackMoreOptionsMenuProps } from './ui/track-more-options-menu';
 export { trackApi, useGetTrackVersionsQuery, useGetTrackStemsQuery, VERSIONS_STEMS_KEEP_S } from './api/track-api';
-export { joinWithAmpersand, formatComposers, formatPublishers, formatPerson, formatDuration } from './lib/format';
+export { joinWithAmpersand, formatComposers, formatPublishers, formatPerson } from './lib/format';
 export {
   composerKeyword,
   composerSearchHref,
@@ -15,4 +15,5 @@ export {
 } from './lib/search-links';
 export { visibleTurnTimes } from './lib/turn-times';
 export { withFullParent, subItemTitle } from './lib/versions';
+export { trackTitle, type TrackTitleForm } from './lib/title';
 export { trackPopupProps, type TrackPopupProps } from './lib/popup-props';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { makeTrack } from '../lib/track-fixture';
+import { makeTrack } from '../testing';
 import { TrackMoreOptionsMenu } from './track-more-options-menu';
 
 const meta = {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCurrentPopup } from '@/shared/lib/popup';
 import { renderWithProviders } from '@/shared/lib/test';
-import { makeTrack } from '../lib/track-fixture';
+import { makeTrack } from '../testing';
 import { TrackMoreOptionsMenu } from './track-more-options-menu';
 
 const menuButton = () => screen.getByRole('button', { name: /more options for/i });

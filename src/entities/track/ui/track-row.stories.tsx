@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, within } from 'storybook/test';
-import { makeTrack } from '../lib/track-fixture';
+import { makeTrack } from '../testing';
 import { TrackMoreOptionsMenu } from './track-more-options-menu';
 import { TrackRow } from './track-row';
 

@@ -11,7 +11,7 @@ export interface SpecifyDialogProps {
   target?: FilterDialogTarget;
 }
 
-/** Toggle a keyword in the URL search (spec section 4 rules); the page goes back to 1. */
+/** Toggle a keyword in the URL search (include/exclude rules of `toggleKeyword`); the page goes back to 1. */
 export function useToggleSearchKeyword(): (keyword: string, mode?: KeywordMode) => void {
   const { state, update } = useSearchState();
   return useCallback(

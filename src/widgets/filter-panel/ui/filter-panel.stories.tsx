@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent } from 'storybook/test';
-import { vocabularyTestHandlers } from '@/entities/vocabulary/lib/vocabulary-test-handlers';
+import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
 import { FilterPanel } from './filter-panel';
 
 const meta = {
@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Keywords, instruments and composers with their subcategories, in the spec's order and names. */
+/** Keywords, instruments and composers with their subcategories, in the filters' order and names. */
 export const Default: Story = {
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Type Of Production' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { vocabularyTestHandlers } from '@/entities/vocabulary/lib/vocabulary-test-handlers';
+import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
 import { renderWithProviders } from '@/shared/lib/test';
 import { FilterPanel } from './filter-panel';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('FilterPanel', () => {
-  it('lists keywords, instruments and composers with their subcategories in the spec order', async () => {
+  it('lists keywords, instruments and composers with their subcategories in the filters order', async () => {
     renderPanel();
     expect(screen.getByRole('heading', { name: 'FILTER BY:' })).toBeInTheDocument();
     const keywords = await screen.findByRole('region', { name: 'Keywords' });
