@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
+import { resetNotify } from '../notify';
 
 function clearCookies(): void {
   document.cookie.split(';').forEach((c) => {
@@ -16,8 +17,10 @@ function clearCookies(): void {
 configure({ asyncUtilTimeout: 5000 });
 
 // Test files share one jsdom per worker (`isolate: false` in vite.config.ts), so each file starts
-// on what a fresh page would give it: an empty document at `/`, empty storage, no cookies.
+// on what a fresh page would give it: an empty document at `/`, empty storage, no cookies, and no
+// toast another file's saga queued for a provider that never mounted.
 beforeAll(() => {
+  resetNotify();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
   localStorage.clear();

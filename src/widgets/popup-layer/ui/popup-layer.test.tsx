@@ -3,25 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userApi } from '@/entities/user';
 import { authApi, sessionSaga } from '@/features/auth';
-import { openPopup, POPUP_NAMES, usePopup, type PopupName } from '@/shared/lib/popup';
+import { openPopup, POPUP_NAMES, usePopup, type PopupName, type PopupProps } from '@/shared/lib/popup';
 import type { AppStore } from '@/shared/redux';
 import { renderWithProviders } from '@/shared/lib/test';
 import { POPUP_REGISTRY } from '../model/registry';
 import { PopupLayer } from './popup-layer';
 
-function Opener({ name, label = `Open ${name}` }: { name: PopupName; label?: string }) {
+function Opener({ name, label = `Open ${name}`, props }: { name: PopupName; label?: string; props?: PopupProps }) {
   const { open } = usePopup();
   return (
-    <button type="button" onClick={() => open(name)}>
+    <button type="button" onClick={() => open(name, props ? { props } : undefined)}>
       {label}
     </button>
   );
 }
 
-function renderLayer(name: PopupName = 'submit_demo') {
+function renderLayer(name: PopupName = 'submit_demo', props?: PopupProps) {
   return renderWithProviders(
     <>
-      <Opener name={name} />
+      <Opener name={name} props={props} />
       <PopupLayer />
     </>,
     { sagas: [sessionSaga] },
@@ -114,7 +114,7 @@ describe('PopupLayer', () => {
 
   it('shows a visitor the login popup instead of a protected popup, then the popup they asked for once signed in', async () => {
     const user = userEvent.setup();
-    renderLayer('add');
+    renderLayer('add', { item: { type: 'track', id: 1, title: 'Opening Titles' } });
     await user.click(screen.getByRole('button', { name: 'Open add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(await within(dialog).findByText('Please log in to continue: Add to project.')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('PopupLayer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Go' }));
 
     const asked = await screen.findByRole('dialog', { name: 'Add to project' });
-    expect(await within(asked).findByText(/is not available yet/)).toBeInTheDocument();
+    expect(await within(asked).findByText('ADD TO PROJECT')).toBeInTheDocument();
   });
 
   it('shows a signed-in user the protected popup (an interim body until its issue lands)', async () => {
