@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
+import { cuesheetHandlers } from './cuesheets';
+import { downloadHandlers } from './downloads';
 import { mediaArtworkHandlers } from './media-artwork';
 import { mediaAudioHandlers } from './media-audio';
 import { musicHandlers } from './music';
@@ -24,6 +26,8 @@ const areaHandlers: RequestHandler[] = [
   ...passwordResetHandlers,
   ...projectHandlers,
   ...activityHandlers,
+  ...downloadHandlers,
+  ...cuesheetHandlers,
   ...mediaAudioHandlers,
   ...musicHandlers,
   ...mediaArtworkHandlers,

@@ -3,23 +3,17 @@ import type {
   AlbumSearchDto,
   CollectionDto,
   FeaturedDto,
-  ItemType,
   PlaylistSearchDto,
   TrackDto,
   TrackSearchDto,
 } from '@/shared/api/dto';
 import { FEATURED_CATEGORIES } from '../factories/catalogue-themes';
-import { recordActivity } from '../lib/activity';
-import { markDatabaseChanged } from '../lib/changes';
 import { fieldErrors, json, MESSAGES, notFound } from '../lib/http';
-import { findProject, itemsOf } from '../lib/projects';
-import type { UserRecord } from '../lib/records';
-import { currentUser, requireUser } from '../lib/session';
-import { catalogueIndex, isStemVisible, isTrackVisible, type CatalogueIndex } from '../search/catalogue-index';
+import { currentUser } from '../lib/session';
+import { catalogueIndex, isTrackVisible, type CatalogueIndex } from '../search/catalogue-index';
 import { searchAlbums, searchPlaylists, searchTracks } from '../search/engine';
 import { parseSearchParams } from '../search/params';
 import {
-  collectionTracks,
   isCollectionVisible,
   serializeAlbum,
   serializeAsHeardOn,
@@ -29,12 +23,11 @@ import {
   type CollectionKind,
   type CollectionRecord,
 } from '../serializers/collection';
-import { buildCuesheet } from '../serializers/cuesheet';
 import { serializeComposers, serializeInstrumentCategories, serializeKeywordCategories } from '../serializers/taxonomy';
-import { serializeStem, serializeTrack, serializeTrackStems, serializeTrackVersions, trackDisplayTitle } from '../serializers/track';
+import { serializeTrack, serializeTrackStems, serializeTrackVersions } from '../serializers/track';
 
 /**
- * `/api/music/*`: search, collections, taxonomies, featured content and cue sheets over the mock
+ * `/api/music/*`: search, collections, taxonomies and featured content over the mock
  * catalogue (mocks/seed/catalogue.ts), through the search engine (mocks/search). Every endpoint
  * applies the viewer's PRO restrictions: a restricted user never receives a track (or version,
  * stem, audio file) whose composers or publishers belong to a restricted PRO.
@@ -214,81 +207,6 @@ const featuredHandlers: RequestHandler[] = [
   }),
 ];
 
-// ------------------------------------------------------------------ cue sheets
-
-const CUESHEET_TYPES: Record<string, ItemType> = {
-  projects: 'project', tracks: 'track', stems: 'stem', albums: 'album', playlists: 'playlist', samplers: 'sampler',
-};
-
-interface CuesheetContent {
-  items: TrackDto[];
-  hidden: number;
-  title: string;
-  /** Id recorded in the activity (uuid or numeric id). */
-  contentId: string | number;
-}
-
-function cuesheetContent(type: ItemType, key: string, user: UserRecord, index: CatalogueIndex): CuesheetContent | null {
-  if (type === 'project') {
-    const project = findProject(key);
-    if (!project || project.ownerId !== user.id) return null;
-    const items: TrackDto[] = [];
-    let hidden = 0;
-    for (const item of itemsOf(project.uuid)) {
-      if (item.type === 'stem') {
-        const stem = index.stems.get(item.itemId);
-        if (!stem) continue;
-        if (isStemVisible(index, stem, user)) items.push(serializeStem(stem, { index }));
-        else hidden += 1;
-      } else {
-        const track = index.tracks.get(item.itemId);
-        if (!track) continue;
-        if (isTrackVisible(index, track, user)) items.push(serializeTrack(track, { index }));
-        else hidden += 1;
-      }
-    }
-    return { items, hidden, title: project.title, contentId: project.uuid };
-  }
-  if (type === 'track') {
-    const id = idParam(key);
-    const track = id === null ? undefined : index.tracks.get(id);
-    if (!track || !isTrackVisible(index, track, user)) return null;
-    return { items: [serializeTrack(track, { index })], hidden: 0, title: trackDisplayTitle(track), contentId: track.id };
-  }
-  if (type === 'stem') {
-    const id = idParam(key);
-    const stem = id === null ? undefined : index.stems.get(id);
-    if (!stem || !isStemVisible(index, stem, user)) return null;
-    const dto = serializeStem(stem, { index });
-    return { items: [dto], hidden: 0, title: dto.full_title, contentId: stem.id };
-  }
-  const kind = type as CollectionKind;
-  const record = findCollection(kind, key, index);
-  if (!record) return null;
-  const visible = collectionTracks(kind, record, user, index);
-  if (visible.length === 0) return null;
-  const all = collectionTracks(kind, record, null, index);
-  return {
-    items: visible.map((track) => serializeTrack(track, { index })),
-    hidden: all.length - visible.length,
-    title: record.title,
-    contentId: record.id,
-  };
-}
-
-const cuesheetHandlers: RequestHandler[] = [
-  http.get(`${MUSIC}/:type/:key/cuesheet/`, ({ request, params }) => {
-    const type = CUESHEET_TYPES[String(params.type)];
-    if (!type) return undefined;
-    const user = requireUser(request);
-    const content = cuesheetContent(type, String(params.key), user, catalogueIndex());
-    if (!content) return notFound();
-    recordActivity({ userId: user.id, activity_type: 'cuesheet', content_type: type, content_id: content.contentId, title: content.title });
-    markDatabaseChanged();
-    return json(buildCuesheet(content.items, content.hidden, type));
-  }),
-];
-
 // ------------------------------------------------------------------ items
 
 const itemHandlers: RequestHandler[] = [
@@ -314,11 +232,10 @@ const itemHandlers: RequestHandler[] = [
   }),
 ];
 
-/** Order matters: fixed paths (splash_banner, featured, cuesheet) before the `:type/:key/` item route. */
+/** Order matters: fixed paths (splash_banner, featured) before the `:type/:key/` item route; cue sheets: handlers/cuesheets.ts. */
 export const musicHandlers: RequestHandler[] = [
   ...featuredHandlers,
   ...searchHandlers,
   ...taxonomyHandlers,
-  ...cuesheetHandlers,
   ...itemHandlers,
 ];
