@@ -26,6 +26,12 @@ const MP3_SAMPLES_PER_FRAME = 1152;
 const MP3_FRAME_BYTES = (144 * MP3_KBPS * 1000) / DOWNLOAD_SAMPLE_RATE.mp3;
 const MP3_FRAMES_PER_CHUNK = 48;
 
+/**
+ * Lets the page breathe between chunks: a stream's pulls chain through microtasks, so without a
+ * macrotask break the whole file would be generated in one go (the mock shares the page's thread).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export interface DownloadFile {
   format: DownloadFileFormat;
   contentType: string;
@@ -185,13 +191,14 @@ function pcmFile(plan: AudioPlan, format: 'wav' | 'aif'): DownloadFile {
       let next = 0;
       let headerSent = false;
       return new ReadableStream<Uint8Array>({
-        pull(controller) {
+        async pull(controller) {
           if (!headerSent) {
             headerSent = true;
             controller.enqueue(header);
             if (frames === 0) controller.close();
             return;
           }
+          await nextTask();
           const end = Math.min(frames, next + FRAMES_PER_CHUNK);
           controller.enqueue(stereoBytes(resampledSamples(plan, rate, next, end), format === 'wav'));
           next = end;
@@ -237,8 +244,9 @@ function mp3File(plan: AudioPlan, tags: DownloadTags): DownloadFile {
         start(controller) {
           emit(controller, tag);
         },
-        pull(controller) {
+        async pull(controller) {
           if (done) return;
+          await nextTask();
           const end = Math.min(frames, next + MP3_SAMPLES_PER_FRAME * MP3_FRAMES_PER_CHUNK);
           if (next < end) {
             const samples = resampledSamples(plan, rate, next, end);

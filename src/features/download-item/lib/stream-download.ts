@@ -35,15 +35,23 @@ export function streamDownload(url: string, controller: AbortController): EventC
           return;
         }
         const reader = response.body.getReader();
+        // Not every fetch stops its body on abort: cancelling the reader always ends the loop.
+        const stop = () => void reader.cancel().catch(() => undefined);
+        controller.signal.addEventListener('abort', stop, { once: true });
         const chunks: Uint8Array<ArrayBuffer>[] = [];
         let received = 0;
         for (;;) {
           const { done, value } = await reader.read();
+          if (controller.signal.aborted) {
+            finish({ type: 'cancelled' });
+            return;
+          }
           if (done) break;
           chunks.push(value as Uint8Array<ArrayBuffer>);
           received += value.byteLength;
           emit({ type: 'progress', received, total });
         }
+        controller.signal.removeEventListener('abort', stop);
         const blob = new Blob(chunks, { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
         chunks.length = 0;
         finish({ type: 'done', blob });

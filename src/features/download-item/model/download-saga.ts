@@ -97,9 +97,14 @@ function* check(item: ItemRef, options: DownloadOptions, startPreferred: boolean
     yield put(downloadChecked({ status: 'duplicate', ...counts }));
     return;
   }
+  const preferred = startPreferred ? ((yield select(selectPreferredFormat)) as FileFormat | null) : null;
+  if (preferred) {
+    // The user's saved format: no question, the download starts at once.
+    yield put(downloadChecked({ status: 'requesting', ...counts }));
+    yield call(request, preferred, false);
+    return;
+  }
   yield put(downloadChecked({ status: 'choose', ...counts }));
-  const preferred = (yield select(selectPreferredFormat)) as FileFormat | null;
-  if (startPreferred && preferred) yield call(request, preferred, false);
 }
 
 function* onOpened(action: PayloadAction<{ item: ItemRef; options: DownloadOptions }>): SagaIterator<void> {

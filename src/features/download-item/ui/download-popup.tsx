@@ -90,7 +90,13 @@ export function DownloadPopup({ props, close }: PopupBodyProps<Partial<ItemPopup
         </Alert>
       )}
 
-      {(status === 'choose' || status === 'requesting' || status === 'started') && (
+      {status === 'started' && (
+        <p className="download-popup__status" role="status">
+          Your download has started.
+        </p>
+      )}
+
+      {(status === 'choose' || status === 'requesting') && (
         <>
           {remaining !== null && requested !== null && (
             <p className="download-popup__allowance">
@@ -128,7 +134,7 @@ export function DownloadPopup({ props, close }: PopupBodyProps<Partial<ItemPopup
           <div className="download-popup__formats">
             {FORMATS.map(({ format, label, detail }) => (
               <Button key={format} variant="secondary" disabled={busy} onClick={() => choose(format, dontAsk)} className="download-popup__format">
-                <span className="download-popup__format-name">{label}</span>
+                <span className="download-popup__format-name">{label}</span>{' '}
                 <span className="download-popup__format-detail">({detail})</span>
               </Button>
             ))}
