@@ -39,7 +39,7 @@ async function openDownload(persona: string, item: ItemRef, props: Record<string
   await store.dispatch(userApi.endpoints.getMe.initiate());
   const close = vi.fn();
   const view = renderWithProviders(<DownloadPopup name="download" props={{ item, ...props }} close={close} closeAll={close} />, { store });
-  return { store, close, ...view };
+  return { ...view, close };
 }
 
 const lastRequest = () => db.downloadRequest.getAll().at(-1);
