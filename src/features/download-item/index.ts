@@ -1,3 +1,2 @@
-export { DownloadPopup } from './ui/download-popup';
+export { loadDownloadPopup } from './ui/lazy';
 export { downloadSagaOnDemand } from './model/download-saga-on-demand';
-export { downloadApi, type FileFormat, type DownloadRequest } from './api/download-api';

@@ -1,3 +1,2 @@
 export { useCueSheetDownload, type CueSheetDownload } from './model/cue-sheet/use-cue-sheet-download';
 export { cueSheetSaga } from './model/cue-sheet/cue-sheet-saga';
-export { cueSheetFileName } from './model/cue-sheet/cue-sheet-file-name';

@@ -1,4 +1,4 @@
-import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
+import { eventChannel, type EventChannel } from 'redux-saga';
 
 /** What reading a download file reports, in order: progress…, then one of done / failed / missing-length / cancelled. */
 export type StreamEvent =
@@ -16,10 +16,9 @@ export type StreamEvent =
  */
 export function streamDownload(url: string, controller: AbortController): EventChannel<StreamEvent> {
   return eventChannel<StreamEvent>((emit) => {
-    const finish = (event: StreamEvent) => {
-      emit(event);
-      emit(END);
-    };
+    // The saga waits on the channel between events (its work per event is synchronous), and
+    // stops listening after the last one.
+    const finish = (event: StreamEvent) => emit(event);
     (async () => {
       try {
         const response = await fetch(url, { signal: controller.signal, credentials: 'include' });
@@ -61,6 +60,5 @@ export function streamDownload(url: string, controller: AbortController): EventC
       }
     })();
     return () => controller.abort();
-    // Buffered: the end of the file must never be dropped while the saga is busy with a toast.
-  }, buffers.expanding<StreamEvent>(64));
+  });
 }

@@ -14,3 +14,5 @@ export const downloadPopupOpened = createAction<{ item: ItemRef; options: Downlo
 export const downloadOptionsChanged = createAction<DownloadOptions>('download/optionsChanged');
 export const downloadFormatChosen = createAction<{ format: FileFormat; saveAsDefault: boolean }>('download/formatChosen');
 export const downloadPopupClosed = createAction('download/popupClosed');
+/** The saga's own signal: a track or stem file is ready to stream from `url`. */
+export const downloadFileStarted = createAction<{ url: string; filename: string; name: string }>('download/fileStarted');

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, spawn, take, takeLatest } from 'redux-saga/effects';
+import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { userApi } from '@/entities/user';
 import type { DownloadCheckDto, DownloadDto, ItemRef } from '@/shared/api';
 import { notify, type ToastAction } from '@/shared/lib/notify';
@@ -11,6 +11,7 @@ import { downloadApi, type DownloadFailure, type DownloadRequest, type FileForma
 import { streamDownload, type StreamEvent } from '../lib/stream-download';
 import { DOWNLOAD_COMPLETE_TOAST_MS, DOWNLOAD_LIMIT_MESSAGE, downloadMessages } from '../lib/download-messages';
 import {
+  downloadFileStarted,
   downloadFormatChosen,
   downloadOptionsChanged,
   downloadPopupClosed,
@@ -38,10 +39,12 @@ type MutationOutcome<T> = { data: T; error?: undefined } | { data?: undefined; e
 
 interface MutationPromise {
   unwrap(): Promise<unknown>;
-  reset(): void;
+  /** Mutations have reset; queries unsubscribe. */
+  reset?(): void;
+  unsubscribe?(): void;
 }
 
-/** Dispatches an RTK Query mutation (its `initiate(...)` thunk) from the saga and waits for its answer. */
+/** Dispatches an RTK Query call (its `initiate(...)` thunk) from the saga and waits for its answer. */
 function* runMutation(thunk: unknown): SagaIterator<MutationOutcome<unknown>> {
   const promise = (yield put(thunk as never)) as unknown as MutationPromise;
   try {
@@ -50,7 +53,8 @@ function* runMutation(thunk: unknown): SagaIterator<MutationOutcome<unknown>> {
   } catch (error) {
     return { error: error as DownloadFailure };
   } finally {
-    promise.reset();
+    promise.reset?.();
+    promise.unsubscribe?.();
   }
 }
 
@@ -75,10 +79,18 @@ function requestOf(item: ItemRef, options: DownloadOptions): Omit<DownloadReques
   return { type: item.type, id: item.id, ...options };
 }
 
-const selectPreferredFormat = (state: RootState): FileFormat | null => {
-  const format = userApi.endpoints.getMe.select()(state).data?.preferred_download_format;
+const selectMe = (state: RootState) => userApi.endpoints.getMe.select()(state).data;
+
+/** The user's saved format, or null for "ask every time"; reads the current-user cache (fetching it if empty). */
+function* preferredFormat(): SagaIterator<FileFormat | null> {
+  let me = (yield select(selectMe)) as ReturnType<typeof selectMe>;
+  if (me === undefined) {
+    const outcome = (yield call(runMutation, userApi.endpoints.getMe.initiate())) as MutationOutcome<ReturnType<typeof selectMe>>;
+    me = outcome.data;
+  }
+  const format = me?.preferred_download_format;
   return format && format !== 'ask' ? format : null;
-};
+}
 
 function* check(item: ItemRef, options: DownloadOptions, startPreferred: boolean): SagaIterator<void> {
   yield put(downloadChecking({ item, options }));
@@ -97,7 +109,7 @@ function* check(item: ItemRef, options: DownloadOptions, startPreferred: boolean
     yield put(downloadChecked({ status: 'duplicate', ...counts }));
     return;
   }
-  const preferred = startPreferred ? ((yield select(selectPreferredFormat)) as FileFormat | null) : null;
+  const preferred = startPreferred ? ((yield call(preferredFormat)) as FileFormat | null) : null;
   if (preferred) {
     // The user's saved format: no question, the download starts at once.
     yield put(downloadChecked({ status: 'requesting', ...counts }));
@@ -139,8 +151,8 @@ function* request(format: FileFormat, saveAsDefault: boolean): SagaIterator<void
   const answer = outcome.data;
   if (answer.download_url) {
     yield put(downloadStatusChanged('started'));
-    // The file keeps downloading after the popup closes (and if another popup opens).
-    yield spawn(downloadFile, answer.download_url, answer.download_filename || `${item.title}.${format}`, item.title);
+    // Its own watcher streams the file, so it keeps going after the popup closes or opens again.
+    yield put(downloadFileStarted({ url: answer.download_url, filename: answer.download_filename || `${item.title}.${format}`, name: item.title }));
     yield put(closePopup());
   } else {
     yield put(downloadStatusChanged('preparing'));
@@ -202,4 +214,7 @@ export function* downloadSaga(): SagaIterator<void> {
     else yield call(onClosed);
   });
   yield takeLatest(downloadFormatChosen.type, onFormatChosen);
+  yield takeEvery(downloadFileStarted.type, function* onFileStarted(action: PayloadAction<{ url: string; filename: string; name: string }>) {
+    yield call(downloadFile, action.payload.url, action.payload.filename, action.payload.name);
+  });
 }

@@ -1,11 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, take } from 'redux-saga/effects';
 import { errorMessage, type CuesheetDto, type ItemRef } from '@/shared/api';
 import { notify } from '@/shared/lib/notify';
-import { saveText } from '@/shared/lib/save-file';
-import { cueSheetApi } from './cue-sheet-api';
-import { cueSheetFileName } from './cue-sheet-file-name';
+import type * as CueSheetLib from './cue-sheet-lib';
 import { cueSheetRequested, settleCueSheetRequest } from './cue-sheet-requests';
 
 export const CUESHEET_SUCCESS_MS = 3000;
@@ -25,6 +23,7 @@ interface MutationPromise {
 export function* downloadCueSheet(item: ItemRef, requestId: string): SagaIterator<boolean> {
   const key = `cuesheet-${requestId}`;
   yield call(notify.show, `Generating cuesheet for ${item.type}...`, { key, autoHideDuration: null });
+  const { cueSheetApi, cueSheetFileName, saveText } = (yield call(() => import('./cue-sheet-lib'))) as typeof CueSheetLib;
   const promise = (yield put(cueSheetApi.endpoints.fetchCueSheet.initiate(item) as never)) as unknown as MutationPromise;
   let ok = false;
   try {
@@ -50,6 +49,10 @@ function* onRequested(action: PayloadAction<{ item: ItemRef; requestId: string }
   yield call(downloadCueSheet, action.payload.item, action.payload.requestId);
 }
 
+/** Every request runs on its own (several menus may ask at once). */
 export function* cueSheetSaga(): SagaIterator<void> {
-  yield takeEvery(cueSheetRequested.type, onRequested);
+  for (;;) {
+    const action = (yield take(cueSheetRequested.type)) as PayloadAction<{ item: ItemRef; requestId: string }>;
+    yield fork(onRequested, action);
+  }
 }
