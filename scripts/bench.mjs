@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | search | player)
+//   npm run bench -- size search   only some sections (size | mock-search | search | player | downloads)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { ensureDemoBuild, NotMeasuredYet, startDemoServer, withDemoPage } from '
 import { kb } from './lib/stats.mjs';
 import { measureKeywordToggleToPaint } from './bench/search.mjs';
 import { measureClickToPlaying, measureTrackSwitches } from './bench/player.mjs';
+import { measureWavDownload } from './bench/downloads.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
@@ -83,10 +84,18 @@ async function benchInChromium(demo, title, measure) {
   }
 }
 
+// (d) Mock cue sheet of a 500-item project (downloads helper's script).
+function benchMockCuesheet() {
+  heading('Mock cue sheet: 500-item project (scripts/bench-mock-cuesheet.ts)');
+  const result = spawnSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/bench-mock-cuesheet.ts'], { stdio: 'inherit' });
+  if (result.status !== 0) console.log(`  scripts/bench-mock-cuesheet.ts exited with ${result.status}`);
+}
+
 try {
   if (wanted('size')) benchBundleSize();
   if (wanted('mock-search')) benchMockSearch();
-  if (wanted('search') || wanted('player')) {
+  if (wanted('downloads')) benchMockCuesheet();
+  if (wanted('search') || wanted('player') || wanted('downloads')) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
     try {
@@ -95,6 +104,7 @@ try {
         await benchInChromium(demo, 'Player in Chromium: click play → playing', measureClickToPlaying);
         await benchInChromium(demo, 'Player in Chromium: 200 track switches', measureTrackSwitches);
       }
+      if (wanted('downloads')) await benchInChromium(demo, 'Downloads in Chromium: a ~20 MB WAV (progress toasts, JS heap)', measureWavDownload);
     } finally {
       await demo.close();
     }
