@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions as launchOptions } from './scripts/lib/chromium.mjs';
+import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
 
 const chromiumLaunchOptions = launchOptions();
 
@@ -47,7 +48,7 @@ function dropMockWorker(enabled: boolean): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
+  plugins: [react(), routePreload(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

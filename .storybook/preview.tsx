@@ -11,10 +11,10 @@ import { makeStore, type AppStore, type MakeStoreOptions } from '../src/shared/r
 import { ToastProvider } from '../src/shared/ui/toast';
 import { resetNotify } from '../src/shared/lib/notify';
 import { handlers } from '../mocks/handlers';
-import { writeDocumentCookie } from '../mocks/lib/cookies';
-import { csrfCookie, newCsrfToken } from '../mocks/lib/csrf';
-import { setScenarios } from '../mocks/lib/scenarios';
-import { signInAs, signOutLocally } from '../mocks/lib/sign-in';
+import { writeDocumentCookie } from '../mocks/lib/server/cookies';
+import { csrfCookie, newCsrfToken } from '../mocks/lib/server/csrf';
+import { setScenarios } from '../mocks/lib/server/scenarios';
+import { signInAs, signOutLocally } from '../mocks/lib/testing/sign-in';
 import { resetDatabase } from '../mocks/seed';
 import '../src/app/styles/global.css';
 import './preview.css';

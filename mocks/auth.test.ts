@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCookie } from '@/shared/lib/cookies';
 import { db } from './db';
-import { get, login, post, primeCsrf, send } from './lib/test-client';
+import { get, login, post, primeCsrf, send } from './lib/testing/client';
 import { signInAs } from './node';
 import { PERSONAS } from './seed/people';
 

@@ -1,14 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { onDatabaseChanged } from './lib/changes';
-import { expiredCookie, SESSION_COOKIE, writeDocumentCookie } from './lib/cookies';
-import { isMutating } from './lib/csrf';
-import { readMockOptions, removeCommandsFromUrl, type MockOptions } from './lib/mock-options';
+import { onDatabaseChanged } from './lib/server/changes';
+import { expiredCookie, SESSION_COOKIE, writeDocumentCookie } from './lib/server/cookies';
+import { isMutating } from './lib/server/csrf';
+import { readMockOptions, removeCommandsFromUrl, type MockOptions } from './lib/server/mock-options';
 import {
   clearStoredDatabase, flushSave, matchesCatalogue, readStoredDatabase, saveDatabase, scheduleSave,
-} from './lib/persistence';
-import { setScenarios } from './lib/scenarios';
-import { restoreSnapshot } from './lib/snapshot';
+} from './lib/server/persistence';
+import { setScenarios } from './lib/server/scenarios';
+import { restoreSnapshot } from './lib/server/snapshot';
 import { parseScale, resetDatabase, seedCatalogueOnly, seedDatabase, seedPeopleTables, type MockScale } from './seed';
 
 export const worker = setupWorker(...handlers);

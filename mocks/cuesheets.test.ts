@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CuesheetDto } from '@/shared/api/dto';
 import { db } from './db';
-import { getJson, logIn } from './handlers/music-test-utils';
+import { getJson, logIn } from './lib/testing/music-client';
 import { CUESHEET_COLUMNS, LIBRARY_NAME } from './serializers/cuesheet';
 import { catalogueIndex } from './search/catalogue-index';
 

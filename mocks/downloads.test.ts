@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DownloadCheckDto, DownloadDto, UserDto } from '@/shared/api/dto';
 import { db } from './db';
-import { DOWNLOAD_MESSAGES } from './lib/downloads';
-import { apiUrl, get, login, post } from './lib/test-client';
+import { DOWNLOAD_MESSAGES } from './lib/domain/downloads';
+import { apiUrl, get, login, post } from './lib/testing/client';
 import { catalogueIndex } from './search/catalogue-index';
 import { PERSONAS } from './seed/people';
 

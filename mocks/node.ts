@@ -5,8 +5,8 @@ import { handlers } from './handlers';
 export const server = setupServer(...handlers);
 
 /** Test helpers, in one import: `import { server, signInAs, setScenarios } from '@mocks/node'`. */
-export { resetMockBackend } from './lib/test-reset';
-export { setScenarios, resetScenarios, getScenarios } from './lib/scenarios';
+export { resetMockBackend } from './lib/testing/reset';
+export { setScenarios, resetScenarios, getScenarios } from './lib/server/scenarios';
 export { scenarioHandlers } from './handlers/scenarios';
-export { signInAs, signOutLocally } from './lib/sign-in';
+export { signInAs, signOutLocally } from './lib/testing/sign-in';
 export { PERSONAS, DEMO_PASSWORD } from './seed/people';

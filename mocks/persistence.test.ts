@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db';
-import { readMockOptions, SCENARIO_STORAGE_KEY } from './lib/mock-options';
-import { matchesCatalogue, readStoredDatabase, saveDatabase, STORAGE_KEY } from './lib/persistence';
-import { restoreSnapshot } from './lib/snapshot';
-import { login } from './lib/test-client';
+import { readMockOptions, SCENARIO_STORAGE_KEY } from './lib/server/mock-options';
+import { matchesCatalogue, readStoredDatabase, saveDatabase, STORAGE_KEY } from './lib/server/persistence';
+import { restoreSnapshot } from './lib/server/snapshot';
+import { login } from './lib/testing/client';
 import { seedCatalogueOnly } from './seed';
 import { PERSONAS } from './seed/people';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db';
-import { isStemVisibleTo, isTrackVisibleTo, trackVisibilityFilter } from './lib/pro';
+import { isStemVisibleTo, isTrackVisibleTo, trackVisibilityFilter } from './lib/domain/pro';
 
 const BASE = 900_000;
 

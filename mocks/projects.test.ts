@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityPageDto, ProjectDto } from '@/shared/api/dto';
 import { db } from './db';
-import { get, login, post, send } from './lib/test-client';
+import { get, login, post, send } from './lib/testing/client';
 import { PERSONAS } from './seed/people';
 
 async function listProjects(query = ''): Promise<ProjectDto[]> {

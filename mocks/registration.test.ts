@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from './db';
-import { get, login, post, primeCsrf } from './lib/test-client';
+import { get, login, post, primeCsrf } from './lib/testing/client';
 import { PERSONAS } from './seed/people';
 
 const valid = { email: 'new.person@studio.com', password: 'longenough', first_name: 'New', last_name: 'Person', company: 'Studio' };

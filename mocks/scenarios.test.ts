@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenarioList, scenarioToken } from './lib/scenarios';
-import { get, login, post } from './lib/test-client';
+import { parseScenarioList, scenarioToken } from './lib/server/scenarios';
+import { get, login, post } from './lib/testing/client';
 import { scenarioHandlers, server, setScenarios } from './node';
 import { PERSONAS } from './seed/people';
 

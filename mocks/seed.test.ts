@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from './db';
-import { restoreSnapshot, takeSnapshot } from './lib/snapshot';
+import { restoreSnapshot, takeSnapshot } from './lib/server/snapshot';
 import { resetDatabase, seedDatabase } from './seed';
 import { DEMO_PASSWORD, PERSONAS } from './seed/people';
 

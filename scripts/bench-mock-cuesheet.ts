@@ -7,7 +7,7 @@
  */
 import { db } from '../mocks/db';
 import { cuesheetContent } from '../mocks/handlers/cuesheets';
-import { createProject, setEntries, type Entry } from '../mocks/lib/projects';
+import { createProject, setEntries, type Entry } from '../mocks/lib/domain/projects';
 import { catalogueIndex } from '../mocks/search/catalogue-index';
 import { seedDatabase } from '../mocks/seed';
 import { buildCuesheet } from '../mocks/serializers/cuesheet';

@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | search | player | downloads)
+//   npm run bench -- size search   only some sections (size | mock-search | search | player | lighthouse | downloads)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -18,7 +18,8 @@ import { measureWavDownload } from './bench/downloads.mjs';
 const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
 const sections = args.filter((a) => !a.startsWith('--'));
-const wanted = (name) => sections.length === 0 || sections.includes(name);
+// Lighthouse takes minutes (three rounds over eight pages): only when asked for by name.
+const wanted = (name) => (sections.length === 0 && name !== 'lighthouse') || sections.includes(name);
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const rawBytes = (file) => readFileSync(file).length;
@@ -109,6 +110,7 @@ try {
       await demo.close();
     }
   }
+  if (wanted('lighthouse')) await (await import('./bench/lighthouse.mjs')).benchLighthouse();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en';
 import { db } from '../db';
-import type { UserRecord } from '../lib/records';
+import type { UserRecord } from '../lib/domain/records';
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -1,8 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import type { ActivityPageDto, ActivityType } from '@/shared/api/dto';
-import { ACTIVITY_TYPES, activityOf, serializeActivity } from '../lib/activity';
-import { fieldErrors, json } from '../lib/http';
-import { requireUser } from '../lib/session';
+import { ACTIVITY_TYPES, activityOf, serializeActivity } from '../lib/domain/activity';
+import { fieldErrors, json } from '../lib/server/http';
+import { requireUser } from '../lib/server/session';
 
 export const DEFAULT_ACTIVITY_LIMIT = 20;
 const MAX_ACTIVITY_LIMIT = 100;

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw';
-import { errorMessage, json, readJson, stringField } from '../lib/http';
-import { endSession, startSession } from '../lib/session';
-import { findUserByEmail, serializeUser } from '../lib/users';
+import { errorMessage, json, readJson, stringField } from '../lib/server/http';
+import { endSession, startSession } from '../lib/server/session';
+import { findUserByEmail, serializeUser } from '../lib/domain/users';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid email or password.',

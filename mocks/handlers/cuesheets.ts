@@ -1,18 +1,20 @@
 import { http, type RequestHandler } from 'msw';
 import type { ItemType } from '@/shared/api/dto';
-import { recordActivity } from '../lib/activity';
-import { markDatabaseChanged } from '../lib/changes';
-import { json, notFound } from '../lib/http';
-import { findProject, itemsOf } from '../lib/projects';
-import type { UserRecord } from '../lib/records';
-import { requireUser } from '../lib/session';
+import { recordActivity } from '../lib/domain/activity';
+import { findCollection, idParam } from '../lib/domain/catalogue';
+import { markDatabaseChanged } from '../lib/server/changes';
+import { json, notFound } from '../lib/server/http';
+import { findProject, itemsOf } from '../lib/domain/projects';
+import type { UserRecord } from '../lib/domain/records';
+import { requireUser } from '../lib/server/session';
 import { catalogueIndex, isStemVisible, isTrackVisible, type CatalogueIndex } from '../search/catalogue-index';
-import { collectionTracks, type CollectionKind, type CollectionRecord } from '../serializers/collection';
+import { collectionTracks, type CollectionKind } from '../serializers/collection';
 import { buildCuesheet, type Cue } from '../serializers/cuesheet';
 import { trackDisplayTitle } from '../serializers/track';
 
 /**
- * `GET /api/music/{projects|tracks|stems|albums|playlists|samplers}/{key}/cuesheet/`: the cue sheet
+ * `GET /api/music/{projects|tracks|stems|albums|playlists|samplers}/{key}/cuesheet/` (client:
+ * features/track-actions): the cue sheet
  * of an item as `{csv, message?}`, for its signed-in viewer. Items hidden from a PRO-restricted
  * user are never listed (the message says how many were left out). Each answer is recorded as a
  * `cuesheet` activity.
@@ -28,25 +30,6 @@ interface CuesheetContent {
   title: string;
   /** Id recorded in the activity (uuid or numeric id). */
   contentId: string | number;
-}
-
-function idParam(value: string): number | null {
-  if (!/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
-/** Albums, playlists and samplers by disc number; numeric ids work too. */
-function findCollection(kind: CollectionKind, key: string, index: CatalogueIndex): CollectionRecord | null {
-  const lower = key.toLowerCase();
-  const list = kind === 'album' ? index.albumList : kind === 'playlist' ? index.playlistList : index.samplerList;
-  const byDisc = list.find((record) => record.disc_number.toLowerCase() === lower);
-  if (byDisc) return byDisc;
-  const id = idParam(key);
-  if (id === null) return null;
-  if (kind === 'album') return index.albums.get(id) ?? null;
-  if (kind === 'playlist') return index.playlists.get(id) ?? null;
-  return index.samplers.get(id) ?? null;
 }
 
 function projectContent(key: string, user: UserRecord, index: CatalogueIndex): CuesheetContent | null {

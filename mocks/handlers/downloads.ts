@@ -3,7 +3,7 @@ import type { DownloadCheckDto, DownloadDto } from '@/shared/api/dto';
 import { db } from '../db';
 import { audioSource, planFor } from '../audio/catalog-audio';
 import { downloadFile, type DownloadFileFormat } from '../audio/download-files';
-import { recordActivity } from '../lib/activity';
+import { recordActivity } from '../lib/domain/activity';
 import {
   DOWNLOAD_MESSAGES,
   downloadPath,
@@ -14,9 +14,9 @@ import {
   safeFileName,
   type DownloadOptions,
   type FileFormat,
-} from '../lib/downloads';
-import { fieldErrors, json, MESSAGES, notFound, readJson } from '../lib/http';
-import { requireUser } from '../lib/session';
+} from '../lib/domain/downloads';
+import { fieldErrors, json, MESSAGES, notFound, readJson } from '../lib/server/http';
+import { requireUser } from '../lib/server/session';
 import { catalogueIndex } from '../search/catalogue-index';
 import { trackDisplayTitle } from '../serializers/track';
 

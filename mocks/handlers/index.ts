@@ -1,17 +1,20 @@
 import type { RequestHandler } from 'msw';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
+import { collectionHandlers } from './collections';
 import { cuesheetHandlers } from './cuesheets';
 import { downloadHandlers } from './downloads';
 import { mediaArtworkHandlers } from './media-artwork';
 import { mediaAudioHandlers } from './media-audio';
-import { musicHandlers } from './music';
 import { newsletterHandlers } from './newsletter';
 import { passwordResetHandlers } from './password-reset';
 import { projectHandlers } from './projects';
 import { activeScenarioHandlers } from './scenarios';
+import { searchHandlers } from './search';
 import { securityHandlers } from './security';
+import { trackHandlers } from './tracks';
 import { userHandlers } from './users';
+import { vocabularyHandlers } from './vocabulary';
 
 /**
  * Every handler of the mock backend, in one list, serving the browser worker, msw/node (vitest)
@@ -27,9 +30,12 @@ const areaHandlers: RequestHandler[] = [
   ...projectHandlers,
   ...activityHandlers,
   ...downloadHandlers,
-  ...cuesheetHandlers,
   ...mediaAudioHandlers,
-  ...musicHandlers,
+  ...searchHandlers,
+  ...trackHandlers,
+  ...vocabularyHandlers,
+  ...collectionHandlers,
+  ...cuesheetHandlers,
   ...mediaArtworkHandlers,
 ];
 

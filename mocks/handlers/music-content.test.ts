@@ -12,7 +12,7 @@ import type {
   TrackSearchDto,
 } from '@/shared/api/dto';
 import { db } from '../db';
-import { apiUrl, getJson, isBmiTrack, logIn } from './music-test-utils';
+import { apiUrl, getJson, isBmiTrack, logIn } from '../lib/testing/music-client';
 
 /** Collections by id, taxonomies, featured content, splash banner, as heard on, artwork (cue sheets: mocks/cuesheets.test.ts). */
 

@@ -8,7 +8,7 @@ import type {
   TrackSearchDto,
   TrackVersionsDto,
 } from '@/shared/api/dto';
-import { getJson, isBmiTrack, logIn, TRACK_KEYS } from './music-test-utils';
+import { getJson, isBmiTrack, logIn, TRACK_KEYS } from '../lib/testing/music-client';
 
 /** `GET /api/music/{albums,playlists,tracks}/`, versions and stems, over HTTP (msw/node). */
 

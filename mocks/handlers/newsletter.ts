@@ -1,9 +1,9 @@
 import { http, type RequestHandler } from 'msw';
 import type { NewsletterResponseDto } from '@/shared/api/dto';
 import { db } from '../db';
-import { fieldErrors, json, nowIso, readJson, stringField } from '../lib/http';
-import { nextId } from '../lib/records';
-import { FieldErrorCollector, normalizeEmail } from '../lib/validation';
+import { fieldErrors, json, nowIso, readJson, stringField } from '../lib/server/http';
+import { nextId } from '../lib/domain/records';
+import { FieldErrorCollector, normalizeEmail } from '../lib/server/validation';
 
 /**
  * `POST /api/newsletter/` ({email, send_confirmation_email}), open to visitors. Subscribing twice

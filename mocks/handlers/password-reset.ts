@@ -1,10 +1,10 @@
 import { http, type RequestHandler } from 'msw';
 import type { PasswordResetResponseDto } from '@/shared/api/dto';
 import { db } from '../db';
-import { fieldErrors, json, nowIso, readJson, stringField } from '../lib/http';
-import { nextId } from '../lib/records';
-import { findUserByEmail } from '../lib/users';
-import { FieldErrorCollector, normalizeEmail } from '../lib/validation';
+import { fieldErrors, json, nowIso, readJson, stringField } from '../lib/server/http';
+import { nextId } from '../lib/domain/records';
+import { findUserByEmail } from '../lib/domain/users';
+import { FieldErrorCollector, normalizeEmail } from '../lib/server/validation';
 
 /** Same answer whether or not the address has an account, so the form cannot probe for users. */
 export const PASSWORD_RESET_SENT =

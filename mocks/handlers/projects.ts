@@ -1,13 +1,13 @@
 import { http, type RequestHandler } from 'msw';
 import type { ProjectAddResultDto } from '@/shared/api/dto';
-import type { UserRecord } from '../lib/records';
-import { errorMessage, fieldErrors, json, MESSAGES, noContent, notFound, readJson, stringField } from '../lib/http';
-import { serializeProject } from '../lib/project-dto';
+import type { UserRecord } from '../lib/domain/records';
+import { errorMessage, fieldErrors, json, MESSAGES, noContent, notFound, readJson, stringField } from '../lib/server/http';
+import { serializeProject } from '../serializers/project';
 import {
   createProject, deleteProject, entriesFor, findProject, insertEntries, projectsOf, PROJECT_ORDERINGS,
   removeEntry, resolveEntry, setEntries, touchProject, type Entry, type ProjectOrdering,
-} from '../lib/projects';
-import { requireUser } from '../lib/session';
+} from '../lib/domain/projects';
+import { requireUser } from '../lib/server/session';
 
 const BASE = '*/api/users/me/projects';
 

@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import { activeScenarios, ScenarioSet, type Scenario } from '../lib/scenarios';
+import { activeScenarios, ScenarioSet, type Scenario } from '../lib/server/scenarios';
 
 /** Requests scenarios can reach: the API and the generated media (audio, waveforms, artwork). */
 const FAULT_PATHS = ['*/api/*', '*/mock-media/*'];

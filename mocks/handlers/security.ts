@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw';
-import { hasValidCsrf, issueCsrfCookieIfMissing } from '../lib/csrf';
-import { detail, MESSAGES, notAuthenticated } from '../lib/http';
-import { currentUser } from '../lib/session';
+import { hasValidCsrf, issueCsrfCookieIfMissing } from '../lib/server/csrf';
+import { detail, MESSAGES, notAuthenticated } from '../lib/server/http';
+import { currentUser } from '../lib/server/session';
 import { ensureSeeded } from '../seed';
 
 const ME_PREFIX = '/api/users/me/';

@@ -1,11 +1,11 @@
 import { http, type RequestHandler } from 'msw';
 import type { FieldErrorsDto } from '@/shared/api/dto';
 import { db } from '../db';
-import { fieldErrors, json, MESSAGES, notFound, nowIso, permissionDenied, readJson, stringField } from '../lib/http';
-import { nextId, type UserRecord } from '../lib/records';
-import { currentSession, requireUser, sessionOwner } from '../lib/session';
-import { DOWNLOAD_FORMATS, findUserByEmail, serializeUser } from '../lib/users';
-import { FieldErrorCollector, MIN_PASSWORD_LENGTH, normalizeEmail, PASSWORD_TOO_SHORT } from '../lib/validation';
+import { fieldErrors, json, MESSAGES, notFound, nowIso, permissionDenied, readJson, stringField } from '../lib/server/http';
+import { nextId, type UserRecord } from '../lib/domain/records';
+import { currentSession, requireUser, sessionOwner } from '../lib/server/session';
+import { DOWNLOAD_FORMATS, findUserByEmail, serializeUser } from '../lib/domain/users';
+import { FieldErrorCollector, MIN_PASSWORD_LENGTH, normalizeEmail, PASSWORD_TOO_SHORT } from '../lib/server/validation';
 
 export const EMAIL_TAKEN = 'A user with this email already exists.';
 export const IMPERSONATE_NOT_FOUND = 'No user found with this email.';

@@ -1,6 +1,6 @@
 import { db } from '../db';
-import { trackVisibilityFilter } from '../lib/pro';
-import type { StemRecord, TrackRecord } from '../lib/records';
+import { trackVisibilityFilter } from '../lib/domain/pro';
+import type { StemRecord, TrackRecord } from '../lib/domain/records';
 import { keyCodeOf, parseKey, type MusicalKey } from './musical-keys';
 import { normalizeTerm, tokenize } from './text';
 
@@ -302,7 +302,7 @@ function restrictionSignature(viewer: ViewerLike | null | undefined): string {
 
 /**
  * Which main tracks a viewer may see (1 = visible), by position. Computed with mock-core's
- * `trackVisibilityFilter` (mocks/lib/pro.ts) once per restriction set and cached with the index.
+ * `trackVisibilityFilter` (mocks/lib/domain/pro.ts) once per restriction set and cached with the index.
  */
 export function visibleMask(index: CatalogueIndex, viewer: ViewerLike | null | undefined): Uint8Array {
   const signature = restrictionSignature(viewer);

@@ -1,10 +1,10 @@
 import { faker } from '@faker-js/faker/locale/en';
 import type { ActivityType, ItemType } from '@/shared/api/dto';
 import { db } from '../db';
-import { recordActivity } from '../lib/activity';
-import { contentInfo } from '../lib/item-shapes';
-import { trackVisibilityFilter } from '../lib/pro';
-import type { UserRecord } from '../lib/records';
+import { recordActivity } from '../lib/domain/activity';
+import { contentInfo } from '../serializers/content';
+import { trackVisibilityFilter } from '../lib/domain/pro';
+import type { UserRecord } from '../lib/domain/records';
 import { catalogueIndex } from '../search/catalogue-index';
 
 /** Which kinds of item each activity points at (downloads of collections arrive by e-mail). */

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en';
 import { createUser, DEMO_PASSWORD } from '../factories/user';
-import type { UserRecord } from '../lib/records';
+import type { UserRecord } from '../lib/domain/records';
 
 /** The demo personas (README, docs/mock-api.md). All sign in with `demo1234`. */
 export const PERSONAS = {

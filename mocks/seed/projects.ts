@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker/locale/en';
-import { trackVisibilityFilter } from '../lib/pro';
-import { createProject, setEntries, type Entry } from '../lib/projects';
-import type { UserRecord } from '../lib/records';
+import { trackVisibilityFilter } from '../lib/domain/pro';
+import { createProject, setEntries, type Entry } from '../lib/domain/projects';
+import type { UserRecord } from '../lib/domain/records';
 import { catalogueIndex } from '../search/catalogue-index';
 
 interface ProjectPlan {

@@ -8,8 +8,8 @@ const TAG = /<(script|link)\b[^>]*>/gi;
 const ATTR = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i');
 
 /** Returns the initial asset paths of `outDir/index.html`, relative to outDir, in document order. */
-export function initialAssets(outDir = 'dist') {
-  const htmlPath = join(outDir, 'index.html');
+export function initialAssets(outDir = 'dist', htmlFile = 'index.html') {
+  const htmlPath = join(outDir, htmlFile);
   if (!existsSync(htmlPath)) throw new Error(`${htmlPath} not found: build first`);
   const html = readFileSync(htmlPath, 'utf8');
   const files = [];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { login } from '@mocks/lib/test-client';
+import { login } from '@mocks/lib/testing/client';
 import { makeStore } from '@/shared/redux';
 import { ToastProvider } from '@/shared/ui/toast';
 import { routes } from '../routes/router';

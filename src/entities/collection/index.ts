@@ -27,6 +27,6 @@ export {
   type FeaturedArg,
 } from './api/collection-api';
 export { parseCollectionPath, collectionHref, type CollectionPath } from './lib/collection-path';
-export { CollectionCard, type CollectionCardProps } from './ui/collection-card';
+export { CollectionCard, CollectionCardSkeleton, type CollectionCardProps } from './ui/collection-card';
 export { CollectionHeader, type CollectionHeaderProps } from './ui/collection-header';
 export { CollectionNotFound } from './ui/collection-not-found';

@@ -31,3 +31,16 @@ export function CollectionCard({ collection, className }: CollectionCardProps) {
     </article>
   );
 }
+
+/** The room a collection card takes while its data loads (same cover, title and meta heights). */
+export function CollectionCardSkeleton() {
+  return (
+    <div className="collection-card collection-card--skeleton" aria-hidden="true">
+      <span className="collection-card__cover collection-card__placeholder" />
+      <span className="collection-card__title collection-card__placeholder" />
+      <p className="collection-card__meta">
+        <span className="collection-card__type collection-card__placeholder">&nbsp;</span>
+      </p>
+    </div>
+  );
+}

@@ -3,11 +3,11 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { errorMessage, type UserDto } from '@/shared/api';
-import { fieldError, validateWithSchema } from '@/shared/lib/form';
+import { validateWithSchema } from '@/shared/lib/form';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
-import { TextField } from '@/shared/ui/text-field';
+import { FormTextField } from '@/shared/ui/form-field';
 import { AUTH_MESSAGES, useLoginMutation } from '../api/auth-api';
 import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../model/login-schema';
 import './auth-forms.css';
@@ -77,30 +77,8 @@ export function LoginPanel({
         initialValues={LOGIN_INITIAL_VALUES}
         render={({ handleSubmit, submitting, submitError }) => (
           <form className="auth-form" onSubmit={handleSubmit} noValidate>
-            <Field<string> name="email">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  type="email"
-                  label="Email*"
-                  autoComplete="email"
-                  tone={variant === 'dark' ? 'dark' : 'default'}
-                  error={fieldError(meta)}
-                />
-              )}
-            </Field>
-            <Field<string> name="password">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  type="password"
-                  label="Password*"
-                  autoComplete="current-password"
-                  tone={variant === 'dark' ? 'dark' : 'default'}
-                  error={fieldError(meta)}
-                />
-              )}
-            </Field>
+            <FormTextField name="email" type="email" label="Email*" autoComplete="email" tone={variant === 'dark' ? 'dark' : 'default'} />
+            <FormTextField name="password" type="password" label="Password*" autoComplete="current-password" tone={variant === 'dark' ? 'dark' : 'default'} />
             <div className="auth-form__row">
               <Field<boolean> name="staySignedIn" type="checkbox">
                 {({ input }) => (

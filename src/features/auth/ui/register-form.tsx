@@ -3,12 +3,12 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { fieldErrors, type UserDto } from '@/shared/api';
 import { COMPANY } from '@/shared/config';
-import { fieldError, validateWithSchema } from '@/shared/lib/form';
+import { validateWithSchema } from '@/shared/lib/form';
 import { usePopup } from '@/shared/lib/popup';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
-import { TextField } from '@/shared/ui/text-field';
+import { FormTextField } from '@/shared/ui/form-field';
 import { useSubscribeToNewsletterMutation } from '@/entities/newsletter';
 import { AUTH_MESSAGES, useRegisterMutation } from '../api/auth-api';
 import { REGISTER_INITIAL_VALUES, REGISTER_SERVER_FIELDS, registerSchema, type RegisterValues } from '../model/register-schema';
@@ -93,37 +93,14 @@ export function RegisterForm({ showHeader = true, variant = 'default', onRegiste
         render={({ handleSubmit, submitting, submitError }) => (
           <form className="auth-form" onSubmit={handleSubmit} noValidate>
             <div className="auth-form__pair">
-              <Field<string> name="firstName">
-                {({ input, meta }) => <TextField {...input} label="First Name*" autoComplete="given-name" tone={tone} error={fieldError(meta)} />}
-              </Field>
-              <Field<string> name="lastName">
-                {({ input, meta }) => <TextField {...input} label="Last Name*" autoComplete="family-name" tone={tone} error={fieldError(meta)} />}
-              </Field>
+              <FormTextField name="firstName" label="First Name*" autoComplete="given-name" tone={tone} />
+              <FormTextField name="lastName" label="Last Name*" autoComplete="family-name" tone={tone} />
             </div>
-            <Field<string> name="email">
-              {({ input, meta }) => <TextField {...input} type="email" label="Email*" autoComplete="email" tone={tone} error={fieldError(meta)} />}
-            </Field>
-            <Field<string> name="company">
-              {({ input, meta }) => <TextField {...input} label="Company" autoComplete="organization" tone={tone} error={fieldError(meta)} />}
-            </Field>
+            <FormTextField name="email" type="email" label="Email*" autoComplete="email" tone={tone} />
+            <FormTextField name="company" label="Company" autoComplete="organization" tone={tone} />
             <div className="auth-form__pair">
-              <Field<string> name="password">
-                {({ input, meta }) => (
-                  <TextField {...input} type="password" label="Password*" autoComplete="new-password" tone={tone} error={fieldError(meta)} />
-                )}
-              </Field>
-              <Field<string> name="passwordConfirm">
-                {({ input, meta }) => (
-                  <TextField
-                    {...input}
-                    type="password"
-                    label="Confirm Password*"
-                    autoComplete="new-password"
-                    tone={tone}
-                    error={fieldError(meta)}
-                  />
-                )}
-              </Field>
+              <FormTextField name="password" type="password" label="Password*" autoComplete="new-password" tone={tone} />
+              <FormTextField name="passwordConfirm" type="password" label="Confirm Password*" autoComplete="new-password" tone={tone} />
             </div>
             <Field<boolean> name="newsletter" type="checkbox">
               {({ input }) => (

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
-import { primeCsrf } from '@mocks/lib/test-client';
+import { primeCsrf } from '@mocks/lib/testing/client';
 import { renderWithProviders } from '@/shared/lib/test';
 import { NewsletterForm } from './newsletter-form';
 

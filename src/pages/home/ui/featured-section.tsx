@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { ALL_CATEGORIES, CollectionCard, useFeaturedCollections, type FeaturedKind } from '@/entities/collection';
+import { ALL_CATEGORIES, CollectionCard, CollectionCardSkeleton, useFeaturedCollections, type FeaturedKind } from '@/entities/collection';
 import { Carousel } from '@/shared/ui/carousel';
-import { Spinner } from '@/shared/ui/spinner';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 
 const HEADINGS: Record<FeaturedKind, string> = {
   albums: 'Featured Albums',
@@ -49,13 +49,25 @@ export function FeaturedSection({ kind }: { kind: FeaturedKind }) {
           </button>
         </p>
       ) : !items ? (
-        <div className="home-section__status" aria-busy="true">
-          <Spinner width={40} label={`Loading featured ${kind}`} />
+        // Placeholder cards of the loaded cards' size, so nothing below moves when they arrive.
+        <div role="status" aria-busy="true">
+          <VisuallyHidden>Loading featured {kind}…</VisuallyHidden>
+          <Carousel label={`Loading featured ${kind}`} perPage={5} minSlideWidth={200} reserveControls>
+            {Array.from({ length: 5 }, (_, index) => (
+              <CollectionCardSkeleton key={index} />
+            ))}
+          </Carousel>
         </div>
       ) : items.length === 0 ? (
         <p className="home-section__status">No featured {kind} in this category yet.</p>
       ) : (
-        <Carousel key={category} label={`${HEADINGS[kind]}: ${category === ALL_CATEGORIES ? 'All' : category}`} perPage={5} minSlideWidth={200}>
+        <Carousel
+          key={category}
+          label={`${HEADINGS[kind]}: ${category === ALL_CATEGORIES ? 'All' : category}`}
+          perPage={5}
+          minSlideWidth={200}
+          reserveControls
+        >
           {items.map((item) => (
             <CollectionCard key={`${noun}-${item.id}`} collection={item} />
           ))}

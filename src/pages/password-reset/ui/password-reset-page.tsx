@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '@/features/auth';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { fieldError, validateWithSchema } from '@/shared/lib/form';
+import { validateWithSchema } from '@/shared/lib/form';
 import { usePopup } from '@/shared/lib/popup';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/text-field';
+import { FormTextField } from '@/shared/ui/form-field';
 import { resetRequestSchema, type ResetRequestValues } from '../model/reset-request-schema';
 import './password-reset-page.css';
 
@@ -75,17 +75,7 @@ export function PasswordResetPage() {
               validate={validate}
               render={({ handleSubmit, submitting, submitError }) => (
                 <form className="password-reset__form" onSubmit={handleSubmit} noValidate>
-                  <Field<string> name="email">
-                    {({ input, meta }) => (
-                      <TextField
-                        {...input}
-                        type="email"
-                        label="Email*"
-                        autoComplete="email"
-                        error={fieldError(meta)}
-                      />
-                    )}
-                  </Field>
+                  <FormTextField name="email" type="email" label="Email*" autoComplete="email" />
                   <Button type="submit" block disabled={submitting} aria-busy={submitting || undefined}>
                     {submitting ? 'Sending...' : 'Send Reset Link'}
                   </Button>

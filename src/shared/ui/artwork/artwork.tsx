@@ -15,10 +15,12 @@ export interface ArtworkProps {
   className?: string;
   /** "lazy" for long lists (default), "eager" above the fold. */
   loading?: 'lazy' | 'eager';
+  /** The page's largest image (hero or collection cover): fetched first, before other images. */
+  priority?: boolean;
 }
 
 /** A square cover image with the default album image when artwork is missing or broken. */
-export function Artwork({ src, alt, size, className, loading = 'lazy' }: ArtworkProps) {
+export function Artwork({ src, alt, size, className, loading = 'lazy', priority = false }: ArtworkProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
   const style = size ? { width: size, height: size } : undefined;
@@ -41,9 +43,12 @@ export function Artwork({ src, alt, size, className, loading = 'lazy' }: Artwork
     <img
       className={classes}
       style={style}
+      width={size ?? DEFAULT_ALBUM_IMAGE_WIDTH}
+      height={size ?? DEFAULT_ALBUM_IMAGE_WIDTH}
       src={usable}
       alt={alt}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(usable)}
     />

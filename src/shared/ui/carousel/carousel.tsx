@@ -1,4 +1,4 @@
-import { Children, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { carouselWindow } from './carousel-window';
 import './carousel.css';
 
@@ -13,6 +13,8 @@ export interface CarouselProps {
   minSlideWidth?: number;
   /** Show one dot per page (default true). */
   showDots?: boolean;
+  /** Keep the controls' room when everything fits on one page (a list whose length arrives later). */
+  reserveControls?: boolean;
   className?: string;
   /** Called with the new page index (0-based) after previous/next/dot navigation. */
   onPageChange?: (page: number) => void;
@@ -21,9 +23,13 @@ export interface CarouselProps {
 function useElementWidth<T extends HTMLElement>() {
   const ref = useRef<T | null>(null);
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  // Measured before the first paint: a carousel never shows one slides-per-page and then another
+  // (a layout shift on phones, where few slides fit).
+  useLayoutEffect(() => {
     const node = ref.current;
-    if (!node || typeof ResizeObserver === 'undefined') return undefined;
+    if (!node) return undefined;
+    setWidth(Math.round(node.getBoundingClientRect().width));
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
       if (entry) setWidth(Math.round(entry.contentRect.width));
@@ -45,6 +51,7 @@ export function Carousel({
   perPage = 1,
   minSlideWidth,
   showDots = true,
+  reserveControls = false,
   className,
   onPageChange,
 }: CarouselProps) {
@@ -102,8 +109,14 @@ export function Carousel({
           })}
         </div>
       </div>
-      {view.pageCount > 1 ? (
-        <div className="carousel__controls">
+      {/* The controls row is kept (hidden) when one page holds everything, so the carousel's
+          height does not change when more slides arrive: no layout shift below it. */}
+      {view.pageCount > 1 || reserveControls ? (
+        <div
+          className={`carousel__controls${view.pageCount <= 1 ? ' carousel__controls--reserved' : ''}`}
+          aria-hidden={view.pageCount <= 1 || undefined}
+          inert={view.pageCount <= 1}
+        >
           <button
             type="button"
             className="carousel__arrow carousel__arrow--previous"

@@ -1,1 +1,1 @@
-export { Menu, type MenuItem, type MenuProps } from './menu';
+export { Menu, useCloseMenu, type MenuItem, type MenuProps } from './menu';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { login } from '@mocks/lib/test-client';
+import { login } from '@mocks/lib/testing/client';
 import { COMPANY } from '@/shared/config';
 import { renderWithProviders } from '@/shared/lib/test';
 import { Footer } from './footer';

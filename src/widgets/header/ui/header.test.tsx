@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { login } from '@mocks/lib/test-client';
+import { login } from '@mocks/lib/testing/client';
 import { renderWithProviders } from '@/shared/lib/test';
 import { Header } from './header';
 

@@ -24,7 +24,15 @@ function AccountItem({ mobile }: { mobile: boolean }) {
   const sidebar = useSidebar();
 
   if (!user) {
-    if (isLoading) return <span className="site-nav__placeholder" aria-hidden="true" />;
+    // Until the session is known, an invisible "Login / Register" holds the exact room of the
+    // button, so the navigation does not move when it (or the shorter user name) appears.
+    if (isLoading) {
+      return (
+        <span className="site-nav__link site-nav__account site-nav__placeholder" aria-hidden="true">
+          Login / Register
+        </span>
+      );
+    }
     return (
       <button type="button" className="site-nav__link site-nav__account" onClick={() => popup.open('register_login')}>
         Login / Register

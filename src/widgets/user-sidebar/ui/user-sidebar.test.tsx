@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { login } from '@mocks/lib/test-client';
+import { login } from '@mocks/lib/testing/client';
 import type { AppStore } from '@/shared/redux';
 import { renderWithProviders } from '@/shared/lib/test';
 import { UserSidebar } from './user-sidebar';

@@ -1,4 +1,4 @@
-import { db } from '../db';
+import { db } from '../../db';
 import type { StemRecord, TrackRecord } from './records';
 
 /**

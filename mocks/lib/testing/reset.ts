@@ -1,6 +1,6 @@
-import { seedDatabase } from '../seed';
-import { resetScenarios } from './scenarios';
-import { restoreSnapshot, takeSnapshot, type Snapshot } from './snapshot';
+import { seedDatabase } from '../../seed';
+import { resetScenarios } from '../server/scenarios';
+import { restoreSnapshot, takeSnapshot, type Snapshot } from '../server/snapshot';
 
 let pristine: Snapshot | null = null;
 

@@ -1,7 +1,7 @@
-import { CSRF_COOKIE, expiredCookie, SESSION_COOKIE, writeDocumentCookie } from './cookies';
-import type { UserRecord } from './records';
-import { startSession } from './session';
-import { findUserByEmail } from './users';
+import { CSRF_COOKIE, expiredCookie, SESSION_COOKIE, writeDocumentCookie } from '../server/cookies';
+import type { UserRecord } from '../domain/records';
+import { startSession } from '../server/session';
+import { findUserByEmail } from '../domain/users';
 
 /**
  * Signs a persona in without going through the login form, for tests and stories:

@@ -1,5 +1,5 @@
 import { readCookie } from '@/shared/lib/cookies';
-import { CSRF_HEADER } from './csrf';
+import { CSRF_HEADER } from '../server/csrf';
 
 /**
  * A tiny client for the mock server's own tests: plain fetch with absolute URLs on the jsdom

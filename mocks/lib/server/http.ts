@@ -51,3 +51,6 @@ export function stringField(body: Record<string, unknown>, name: string): string
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** The query string of a request. */
+export const queryOf = (request: Request): URLSearchParams => new URL(request.url).searchParams;

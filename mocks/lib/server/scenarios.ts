@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import { db } from '../db';
+import { db } from '../../db';
 import { markDatabaseChanged } from './changes';
 import { json, MESSAGES } from './http';
 import { currentSession } from './session';

@@ -1,8 +1,9 @@
 import type { ItemType, TrackDto } from '@/shared/api/dto';
 import { db } from '../db';
-import { catalogueIndex, type ViewerLike } from '../search/catalogue-index';
-import { serializeCollection, type CollectionKind, type CollectionRecord } from '../serializers/collection';
-import { serializeEntry } from '../serializers/track';
+import { findCollection } from '../lib/domain/catalogue';
+import type { ViewerLike } from '../search/catalogue-index';
+import { serializeCollection } from './collection';
+import { serializeEntry } from './track';
 
 /**
  * Catalogue items as projects and activity show them, through the music serializers
@@ -13,18 +14,6 @@ import { serializeEntry } from '../serializers/track';
 export function serializeEntryTrack(type: string, id: number, viewer: ViewerLike | null = null): TrackDto | null {
   return serializeEntry(type, id, viewer);
 }
-
-/** An album, playlist or sampler by id (a sampler also by its disc number). */
-export function findCollection(kind: CollectionKind, key: string | number): CollectionRecord | null {
-  const index = catalogueIndex();
-  const id = Number(key);
-  if (kind === 'album') return index.albums.get(id) ?? null;
-  if (kind === 'playlist') return index.playlists.get(id) ?? null;
-  return index.samplers.get(id) ?? index.samplerByDisc.get(String(key)) ?? null;
-}
-
-export const isCollectionKind = (type: string): type is CollectionKind =>
-  type === 'album' || type === 'playlist' || type === 'sampler';
 
 export interface ContentInfo {
   title: string;

@@ -1,4 +1,4 @@
-import type { db } from '../db';
+import type { db } from '../../db';
 
 /** Entity types of the mock database, for signatures. */
 export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;

@@ -1,5 +1,5 @@
-import { db } from '../db';
-import { seededScale, type MockScale } from '../seed';
+import { db } from '../../db';
+import { seededScale, type MockScale } from '../../seed';
 import { takeSnapshot, type Snapshot } from './snapshot';
 
 /**

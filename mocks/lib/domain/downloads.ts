@@ -1,9 +1,10 @@
 import type { DownloadFormat, ItemType } from '@/shared/api/dto';
-import { db } from '../db';
-import { catalogueIndex, isStemVisible, isTrackVisible, type CatalogueIndex } from '../search/catalogue-index';
-import { collectionTracks, isCollectionVisible, type CollectionKind, type CollectionRecord } from '../serializers/collection';
-import { trackDisplayTitle } from '../serializers/track';
-import { nowIso } from './http';
+import { db } from '../../db';
+import { catalogueIndex, isStemVisible, isTrackVisible, type CatalogueIndex } from '../../search/catalogue-index';
+import { collectionTracks, isCollectionVisible } from '../../serializers/collection';
+import { trackDisplayTitle } from '../../serializers/track';
+import { nowIso } from '../server/http';
+import { findCollection, idParam } from './catalogue';
 import { findProject, itemsOf } from './projects';
 import { nextId, type UserRecord } from './records';
 
@@ -47,11 +48,6 @@ export interface DownloadTarget {
   direct: { kind: 'track' | 'stem'; id: number } | null;
 }
 
-const toId = (value: unknown): number | null => {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 function countExtras(index: CatalogueIndex, trackIds: number[], options: DownloadOptions): number {
   let count = 0;
   for (const id of trackIds) {
@@ -59,21 +55,6 @@ function countExtras(index: CatalogueIndex, trackIds: number[], options: Downloa
     if (options.include_stems) count += index.stemsOf.get(id)?.length ?? 0;
   }
   return count;
-}
-
-function findCollectionByKey(kind: CollectionKind, key: unknown, index: CatalogueIndex): CollectionRecord | null {
-  const text = String(key ?? '');
-  if (kind === 'sampler') {
-    const byDisc = index.samplerByDisc.get(text);
-    if (byDisc) return byDisc;
-  }
-  if (kind === 'album' && toId(text) === null) return index.albumByDisc.get(text) ?? null;
-  if (kind === 'playlist' && toId(text) === null) return index.playlistList.find((playlist) => playlist.disc_number === text) ?? null;
-  const id = toId(text);
-  if (id === null) return null;
-  if (kind === 'album') return index.albums.get(id) ?? null;
-  if (kind === 'playlist') return index.playlists.get(id) ?? null;
-  return index.samplers.get(id) ?? null;
 }
 
 /**
@@ -85,7 +66,7 @@ function findCollectionByKey(kind: CollectionKind, key: unknown, index: Catalogu
 export function resolveDownload(type: string, id: unknown, options: DownloadOptions, user: UserRecord): DownloadTarget | null {
   const index = catalogueIndex();
   if (type === 'track') {
-    const trackId = toId(id);
+    const trackId = idParam(id);
     const track = trackId === null ? undefined : index.tracks.get(trackId);
     if (!track || !isTrackVisible(index, track, user)) return null;
     const mainId = track.parentId ?? track.id;
@@ -103,7 +84,7 @@ export function resolveDownload(type: string, id: unknown, options: DownloadOpti
     };
   }
   if (type === 'stem') {
-    const stemId = toId(id);
+    const stemId = idParam(id);
     const stem = stemId === null ? undefined : index.stems.get(stemId);
     if (!stem || !isStemVisible(index, stem, user)) return null;
     const track = index.tracks.get(stem.trackId);
@@ -116,7 +97,7 @@ export function resolveDownload(type: string, id: unknown, options: DownloadOpti
     };
   }
   if (type === 'album' || type === 'playlist' || type === 'sampler') {
-    const record = findCollectionByKey(type, id, index);
+    const record = id === null || id === undefined ? null : findCollection(type, String(id), index);
     if (!record || !isCollectionVisible(type, record, user, index)) return null;
     const tracks = collectionTracks(type, record, user, index);
     const fileCount = (options.include_tracks ? tracks.length : 0) + countExtras(index, tracks.map((track) => track.id), options);

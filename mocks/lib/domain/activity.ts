@@ -1,6 +1,6 @@
 import type { ActivityItemDto, ActivityType, ItemType } from '@/shared/api/dto';
-import { db } from '../db';
-import { contentInfo } from './item-shapes';
+import { db } from '../../db';
+import { contentInfo } from '../../serializers/content';
 import { nextId, type ActivityRecord } from './records';
 
 export const ACTIVITY_TYPES: readonly ActivityType[] = ['download', 'cuesheet', 'share'];

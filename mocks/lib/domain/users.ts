@@ -1,7 +1,7 @@
 import type { DownloadFormat, UserDto } from '@/shared/api/dto';
-import { db } from '../db';
+import { db } from '../../db';
 import type { UserRecord } from './records';
-import { normalizeEmail } from './validation';
+import { normalizeEmail } from '../server/validation';
 
 export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['ask', 'wav', 'aif', 'mp3'];
 

@@ -1,7 +1,7 @@
 import type { ProjectDto, ProjectItemDto } from '@/shared/api/dto';
-import { serializeEntryTrack } from './item-shapes';
-import { itemsOf } from './projects';
-import type { ProjectRecord, UserRecord } from './records';
+import { serializeEntryTrack } from './content';
+import { itemsOf } from '../lib/domain/projects';
+import type { ProjectRecord, UserRecord } from '../lib/domain/records';
 
 /** A project with its ordered items (items hidden from the user or gone from the catalogue are left out). */
 export function serializeProject(project: ProjectRecord, user: UserRecord): ProjectDto {

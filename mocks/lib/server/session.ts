@@ -1,10 +1,10 @@
-import { db } from '../db';
+import { db } from '../../db';
 import { expiredCookie, readRequestCookie, serializeCookie, SESSION_COOKIE, SESSION_MAX_AGE } from './cookies';
 import { csrfCookie, newCsrfToken } from './csrf';
 import { notAuthenticated, nowIso } from './http';
 import { randomToken } from './random';
-import type { SessionRecord, UserRecord } from './records';
-import { findUserById } from './users';
+import type { SessionRecord, UserRecord } from '../domain/records';
+import { findUserById } from '../domain/users';
 
 /** The session named by the request's `sessionid` cookie, if it still exists. */
 export function currentSession(request: Request): SessionRecord | null {

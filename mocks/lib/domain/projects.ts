@@ -1,9 +1,10 @@
-import { db } from '../db';
-import { nowIso } from './http';
-import { collectionTracks } from '../serializers/collection';
-import { findCollection, isCollectionKind, serializeEntryTrack } from './item-shapes';
+import { db } from '../../db';
+import { nowIso } from '../server/http';
+import { collectionTracks } from '../../serializers/collection';
+import { serializeEntryTrack } from '../../serializers/content';
+import { findCollection, isCollectionKind } from './catalogue';
 import { nextId, type ProjectItemRecord, type ProjectRecord, type UserRecord } from './records';
-import { randomUuid } from './random';
+import { randomUuid } from '../server/random';
 
 /** Project domain rules shared by the handlers and the seed. Items are ordered by `position` (1-based). */
 

@@ -1,4 +1,4 @@
-import { db } from '../db';
+import { db } from '../../db';
 
 type ModelName = Extract<keyof typeof db, string>;
 type Row = Record<string, unknown>;

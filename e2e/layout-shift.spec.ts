@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { header } from './support/app';
+
+// Loading states reserve the height of what they load: the layout-shift entries a route's load
+// produces (PerformanceObserver, shifts without recent input) sum to at most 0.02, on a phone-sized
+// and a desktop viewport.
+const MAX_LAYOUT_SHIFT = 0.02;
+
+const ROUTES: { path: string; loaded: (page: Page) => Promise<void> }[] = [
+  { path: '/', loaded: async (page) => expect(page.getByRole('heading', { name: /featured playlists/i })).toBeVisible() },
+  { path: '/search?type=tracks', loaded: async (page) => expect(page.getByRole('button', { name: /^Play / }).first()).toBeVisible() },
+  { path: '/album/3/true-crime-textures', loaded: async (page) => expect(page.getByRole('button', { name: /^Play / }).first()).toBeVisible() },
+];
+
+async function layoutShiftWhileLoading(page: Page, path: string, loaded: (page: Page) => Promise<void>): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await expect(header(page)).toBeVisible({ timeout: 15_000 });
+  await loaded(page);
+  // Late images and fonts settle within a moment of the content.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
+
+for (const viewport of [
+  { name: 'phone', width: 412, height: 823 },
+  { name: 'desktop', width: 1366, height: 900 },
+]) {
+  test.describe(`layout shift while a route loads (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const route of ROUTES) {
+      test(`${route.path} shifts at most ${MAX_LAYOUT_SHIFT}`, async ({ page }) => {
+        const shift = await layoutShiftWhileLoading(page, route.path, route.loaded);
+        expect(shift, `layout shift sum on ${route.path}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      });
+    }
+  });
+}

@@ -1,0 +1,5 @@
+import type { Plugin } from 'vite';
+
+export function readRouteTable(routerSource: string): [pattern: string, page: string][];
+export function routePattern(path: string): string;
+export function routePreload(options?: { routerFile?: string }): Plugin;
