@@ -5,7 +5,7 @@ import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-demo', 'dist-http', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // Places allowed to reach the mock backend: the dev entrypoint, test setup, stories, mocks themselves.
-    files: ['src/app/entrypoint/**', 'src/shared/lib/test/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '.storybook/**', 'mocks/**', 'e2e/**', 'scripts/**'],
+    files: ['src/app/entrypoint/**', 'src/shared/lib/test/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '.storybook/**', 'mocks/**', 'e2e/**', 'e2e-http/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   ...storybook.configs['flat/recommended'],

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -36,13 +37,18 @@ function recordBundledModules(enabled: boolean): Plugin {
 
 /** The production (real-API) bundle must not ship the mock service worker. */
 function dropMockWorker(enabled: boolean): Plugin {
+  let outDir = 'dist';
   return {
     name: 'drop-mock-service-worker',
     apply: 'build',
+    configResolved(config) {
+      // Whatever --outDir says (the real-HTTP e2e builds into dist-http).
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       if (!enabled) return;
       const { rm } = await import('node:fs/promises');
-      await rm(fileURLToPath(new URL('./dist/mockServiceWorker.js', import.meta.url)), { force: true });
+      await rm(resolve(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }

@@ -23,6 +23,8 @@ const steps = [
   { name: 'story tests (vitest --project storybook, Chromium)', commands: [['npm', 'run', '-s', 'test:stories']] },
   // The demo was built two steps ago: Playwright only starts `vite preview` on it.
   { name: 'e2e (Playwright, Chromium, built demo)', commands: [['npm', 'run', '-s', 'test:e2e']], env: { E2E_SKIP_BUILD: '1' } },
+  // What end users run: the production bundle (built into dist-http/ with VITE_API_HOST) against `npm run mock-api`.
+  { name: 'e2e over HTTP (Playwright, production bundle + mock API)', commands: [['npm', 'run', '-s', 'test:e2e:http']] },
 ];
 
 const only = process.argv.slice(2);

@@ -1,11 +1,15 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { notFound } from '../lib/server/http';
+import { currentUser } from '../lib/server/session';
 import { catalogueIndex, type CatalogueIndex } from '../search/catalogue-index';
 import { ensureSeeded } from '../seed';
+import { isCollectionVisible } from '../serializers/collection';
 
 /**
  * Generated cover art: `GET /mock-media/artwork/{album|playlist|sampler|show|show-category}-{id}.svg`
  * answers a deterministic SVG (a two-colour gradient picked from the item, decorative rings, the
- * title's initials and the title), `Content-Type: image/svg+xml`. Unknown items answer 404.
+ * title's initials and the title), `Content-Type: image/svg+xml`. Unknown items, and collections
+ * the viewer's PRO restrictions hide entirely, answer 404 `{"detail": "Not found."}`.
  * A `?size=` query (thumbnails) is accepted and ignored: the SVG scales.
  */
 
@@ -40,6 +44,14 @@ function showTitles(index: CatalogueIndex): string[] {
     }
   }
   return titles;
+}
+
+/** A collection whose every track the PRO rules hide from the viewer is not found for them, its cover included. */
+function collectionVisibleTo(request: Request, { kind, id }: { kind: Kind; id: number }, index: CatalogueIndex): boolean {
+  if (kind !== 'album' && kind !== 'playlist' && kind !== 'sampler') return true;
+  const viewer = currentUser(request);
+  const record = kind === 'album' ? index.albums.get(id) : kind === 'playlist' ? index.playlists.get(id) : index.samplers.get(id);
+  return !viewer || !record || isCollectionVisible(kind, record, viewer, index);
 }
 
 function titleOf(kind: Kind, id: number, index: CatalogueIndex): string | null {
@@ -110,12 +122,13 @@ export function artworkSvg(kind: Kind, id: number, title: string): string {
 }
 
 export const mediaArtworkHandlers: RequestHandler[] = [
-  http.get('*/mock-media/artwork/:name', ({ params }) => {
+  http.get('*/mock-media/artwork/:name', ({ params, request }) => {
     const parsed = parseArtworkName(String(params.name));
-    if (!parsed) return new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    if (!parsed) return notFound();
     ensureSeeded();
-    const title = titleOf(parsed.kind, parsed.id, catalogueIndex());
-    if (title === null) return new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    const index = catalogueIndex();
+    const title = titleOf(parsed.kind, parsed.id, index);
+    if (title === null || !collectionVisibleTo(request, parsed, index)) return notFound();
     return new HttpResponse(artworkSvg(parsed.kind, parsed.id, title), {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
     });

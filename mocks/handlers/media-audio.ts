@@ -1,12 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { audioSource, planFor, waveformFile, type MediaKind } from '../audio/catalog-audio';
 import { wavByteLength, wavStream } from '../audio/render';
+import { detail, notFound } from '../lib/server/http';
+import { currentUser } from '../lib/server/session';
+import { catalogueIndex, isStemVisible, isTrackVisible } from '../search/catalogue-index';
 
 /**
  * Playable audio and waveform pictures for every track, version and stem of the mock catalogue:
  *   GET /mock-media/audio/track-{id}.wav, /mock-media/audio/stem-{id}.wav   (audio/wav, Range supported)
  *   GET /mock-media/waveform/track-{id}.svg, /mock-media/waveform/stem-{id}.svg
- * A track flagged `audio_broken` answers 404 for its audio (the player's error path).
+ * A track flagged `audio_broken` answers 404 for its audio (the player's error path). A track or
+ * stem hidden from the viewer by their PRO restrictions answers 404 like its JSON does.
  */
 
 function parseName(file: string | readonly string[] | undefined, extension: 'wav' | 'svg'): { kind: MediaKind; id: number } | null {
@@ -15,7 +19,18 @@ function parseName(file: string | readonly string[] | undefined, extension: 'wav
   return match ? { kind: match[1] as MediaKind, id: Number(match[2]) } : null;
 }
 
-const notFound = (): Response => new HttpResponse('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+/** False when the PRO rules hide the item from the request's user (unknown ids are left to the 404 below). */
+function visibleTo(request: Request, ref: { kind: MediaKind; id: number }): boolean {
+  const viewer = currentUser(request);
+  if (!viewer) return true;
+  const index = catalogueIndex();
+  if (ref.kind === 'stem') {
+    const stem = index.stems.get(ref.id);
+    return !stem || isStemVisible(index, stem, viewer);
+  }
+  const track = index.tracks.get(ref.id);
+  return !track || isTrackVisible(index, track, viewer);
+}
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` → inclusive [start, end]; null when absent or unsatisfiable. */
 export function parseRange(header: string | null, size: number): [number, number] | null | 'invalid' {
@@ -39,6 +54,7 @@ export function parseRange(header: string | null, size: number): [number, number
 export const mediaAudioHandlers = [
   http.get('*/mock-media/audio/:file', ({ params, request }) => {
     const ref = parseName(params.file, 'wav');
+    if (ref && !visibleTo(request, ref)) return notFound();
     const source = ref && audioSource(ref.kind, ref.id);
     if (!source || source.broken) return notFound();
     // Generated chunk by chunk as the browser reads, so playback starts after the first chunk.
@@ -51,7 +67,9 @@ export const mediaAudioHandlers = [
     };
     const range = parseRange(request.headers.get('range'), size);
     if (range === 'invalid') {
-      return new HttpResponse(null, { status: 416, headers: { ...common, 'Content-Range': `bytes */${size}` } });
+      const refused = detail('Requested range not satisfiable.', 416);
+      refused.headers.set('Content-Range', `bytes */${size}`);
+      return refused;
     }
     if (range && !(range[0] === 0 && range[1] === size - 1)) {
       const [start, end] = range;
@@ -63,8 +81,9 @@ export const mediaAudioHandlers = [
     return new HttpResponse(wavStream(plan), { status: 200, headers: { ...common, 'Content-Length': String(size) } });
   }),
 
-  http.get('*/mock-media/waveform/:file', async ({ params }) => {
+  http.get('*/mock-media/waveform/:file', async ({ params, request }) => {
     const ref = parseName(params.file, 'svg');
+    if (ref && !visibleTo(request, ref)) return notFound();
     const source = ref && audioSource(ref.kind, ref.id);
     if (!source) return notFound();
     const svg = await waveformFile(source);

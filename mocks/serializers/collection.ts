@@ -20,7 +20,7 @@ import {
   type TrackRecord,
   type ViewerLike,
 } from '../search/catalogue-index';
-import { thumbnailUrl, trackAudioUrl } from './media-urls';
+import { artworkUrl, mediaUrl, thumbnailUrl, trackAudioUrl } from './media-urls';
 import { serializeTrack, trackDisplayTitle } from './track';
 
 /**
@@ -70,8 +70,8 @@ function base(kind: CollectionKind, record: CollectionRecord, options: Serialize
     web_url: `/${kind}/${key}/${record.slug}`,
     disc_number: record.disc_number,
     description: record.description,
-    artwork: record.artwork ?? null,
-    artwork_thumbnail: thumbnailUrl(record.artwork ?? null),
+    artwork: mediaUrl(record.artwork),
+    artwork_thumbnail: thumbnailUrl(mediaUrl(record.artwork)),
     track_count: tracks.length,
     ...(serialized ? { tracks: serialized } : {}),
   };
@@ -121,7 +121,7 @@ export function serializeSplashBanner(viewer: ViewerLike | null | undefined, ind
     album: dto,
     headline: SPLASH_HEADLINE,
     subheadline: `${album.title}: ${album.description}`,
-    image: album.artwork ?? `/mock-media/artwork/album-${album.id}.svg`,
+    image: mediaUrl(album.artwork) ?? artworkUrl('album', album.id),
     cta_label: SPLASH_CTA,
   };
 }
@@ -148,7 +148,7 @@ export function serializeAsHeardOn(record: AsHeardOnRecord, viewer: ViewerLike |
   const items: AsHeardOnItemDto[] = parseItems(record.itemsJson).map((item) => ({
     show_title: item.show_title,
     network: item.network,
-    image: item.image ?? null,
+    image: mediaUrl(item.image),
     video_links: (item.video_links ?? []).map((link) => ({ url: link.url })),
     audio_files: (item.audio_files ?? []).flatMap((file) => {
       const track = index.tracks.get(file.track_id);
@@ -156,5 +156,5 @@ export function serializeAsHeardOn(record: AsHeardOnRecord, viewer: ViewerLike |
       return [{ title: trackDisplayTitle(track), file: trackAudioUrl(track.id) }];
     }),
   }));
-  return { id: record.id, name: record.name, description: record.description, image: record.image ?? null, items };
+  return { id: record.id, name: record.name, description: record.description, image: mediaUrl(record.image), items };
 }

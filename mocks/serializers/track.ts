@@ -8,7 +8,7 @@ import {
   type TrackRecord,
   type ViewerLike,
 } from '../search/catalogue-index';
-import { stemAudioUrl, stemWaveUrl, thumbnailUrl, trackAudioUrl, trackWaveUrl } from './media-urls';
+import { mediaUrl, stemAudioUrl, stemWaveUrl, thumbnailUrl, trackAudioUrl, trackWaveUrl } from './media-urls';
 
 /**
  * TrackDto from database records. Titles: a main track's `display_title` and `full_title` are its
@@ -52,7 +52,7 @@ export function serializeTrack(track: TrackRecord, options: SerializeTrackOption
   const allVersions = isVersion ? [] : (index.versionsOf.get(track.id) ?? []);
   const allStems = index.stemsOf.get(mainId) ?? [];
   const display = trackDisplayTitle(track);
-  const artwork = album?.artwork ?? null;
+  const artwork = mediaUrl(album?.artwork);
   const versions = options.versions
     ? allVersions.filter((version) => isTrackVisible(index, version, options.viewer)).map((version) => serializeTrack(version, { index }))
     : [];

@@ -16,7 +16,8 @@ const server = await createServer({
   configFile: resolve('vite.config.ts'),
   logLevel: 'error',
   appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
+  // No HMR websocket: several scripts (the bench, the mock API server) may run side by side.
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 let code = 0;

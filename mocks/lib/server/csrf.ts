@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_MAX_AGE, readRequestCookie, serializeCookie, writeDocumentCookie } from './cookies';
+import { CSRF_COOKIE, CSRF_MAX_AGE, deliverCookie, readRequestCookie, serializeCookie } from './cookies';
 import { detail, MESSAGES } from './http';
 import { randomToken } from './random';
 
@@ -34,11 +34,11 @@ export function requireCsrf(request: Request): void {
 
 /**
  * Like Django's `ensure_csrf_cookie`: a safe request without a `csrftoken` cookie gets one, so the
- * app's first POST (even the login) can send it. Written to the document directly, which is where
- * MSW delivers every mocked `Set-Cookie` anyway (see cookies.ts).
+ * app's first POST (even the login) can send it. Delivered like a middleware's cookie (see
+ * cookies.ts): into the document in the page hosts, onto the response over HTTP.
  */
 export function issueCsrfCookieIfMissing(request: Request): void {
   if (isMutating(request.method)) return;
   if (readRequestCookie(request, CSRF_COOKIE)) return;
-  writeDocumentCookie(csrfCookie(newCsrfToken()));
+  deliverCookie(csrfCookie(newCsrfToken()));
 }

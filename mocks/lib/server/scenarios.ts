@@ -14,6 +14,8 @@ import { currentSession } from './session';
  *   network:<path>                a network error (fetch rejects)
  *   expire-session | expire-session:<n>   the session is deleted after n more requests (default 5)
  * A path matches the URL pathname exactly; `*` matches any run of characters (`/api/music/*`).
+ * One request can also carry its own tokens (`X-Mock-Scenario` header or `?mock=` on the call,
+ * see `requestScenarios`): they apply to that request only.
  */
 
 export type Scenario =
@@ -147,4 +149,22 @@ export function getScenarios(): Scenario[] {
 
 export function resetScenarios(): void {
   activeScenarios.set([]);
+}
+
+/** Header naming the scenarios of one request (any HTTP client: `X-Mock-Scenario: 500:/api/music/tracks/`). */
+export const SCENARIO_HEADER = 'X-Mock-Scenario';
+/** Query parameter doing the same on any call (`/api/music/tracks/?mock=slow:3000`). */
+export const SCENARIO_QUERY = 'mock';
+
+/**
+ * The scenarios one request asks for, from its header and its `?mock=` query. They apply to that
+ * request only, so parallel clients never disturb each other; `expire-session` therefore ends the
+ * request's own session before it is answered (no countdown: the request itself is the moment).
+ */
+export function requestScenarios(request: Request): ScenarioSet | null {
+  const tokens = [request.headers.get(SCENARIO_HEADER), new URL(request.url).searchParams.get(SCENARIO_QUERY)]
+    .filter((value): value is string => Boolean(value))
+    .flatMap(parseScenarioList)
+    .map((scenario): Scenario => (scenario.kind === 'expire-session' ? { ...scenario, after: 0 } : scenario));
+  return tokens.length > 0 ? new ScenarioSet(tokens) : null;
 }

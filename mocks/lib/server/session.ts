@@ -34,7 +34,7 @@ export function sessionOwner(session: SessionRecord): UserRecord | null {
 }
 
 export function sessionCookie(session: SessionRecord): string {
-  return serializeCookie(SESSION_COOKIE, session.id, session.persistent ? { maxAge: SESSION_MAX_AGE } : {});
+  return serializeCookie(SESSION_COOKIE, session.id, { httpOnly: true, ...(session.persistent ? { maxAge: SESSION_MAX_AGE } : {}) });
 }
 
 /**

@@ -30,6 +30,42 @@ export interface UserDto {
   is_admin: boolean;
   restricted_pro_groups: { name: string }[];
   downloads_remaining: number;
+  /** The admin behind the session while they view the site as this user; absent or null otherwise. */
+  impersonator?: ImpersonatorDto | null;
+}
+
+/** Who is viewing the site as another user (an admin). */
+export interface ImpersonatorDto {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** `PUT /api/users/me/update/`: any of the profile, address and download-format fields. */
+export type ProfileUpdateDto = Partial<
+  Pick<
+    UserDto,
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'company'
+    | 'company_role'
+    | 'telephone'
+    | 'extension'
+    | 'street_address'
+    | 'country'
+    | 'city'
+    | 'state'
+    | 'zip_code'
+    | 'preferred_download_format'
+  >
+>;
+
+/** `POST /api/users/me/support-request/`. */
+export type SupportTopic = 'SEARCH' | 'LICENSE' | 'DOWNLOADS' | 'BUG';
+export interface SupportRequestDto {
+  type: SupportTopic;
+  description: string;
 }
 
 export interface LoginRequestDto {

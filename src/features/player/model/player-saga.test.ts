@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/shared/redux';
+import { sessionChanged } from '@/shared/api';
 import { FakeAudioEngine } from '../lib/fake-audio-engine';
 import { makeTestTrack } from '../lib/test-tracks';
 import { createPlayerSaga } from './player-saga';
@@ -284,6 +285,15 @@ describe('player saga', () => {
     store.dispatch(playTrack({ track: a, queue: [a, b] }));
     store.dispatch(setVolume(0.5));
     store.dispatch(resetPlayer());
+    expect(engine.calls.at(-1)).toBe('stop');
+    expect(player()).toMatchObject({ track: null, queue: [], now_playing_index: -1, show_player: false, volume: 0.5 });
+  });
+
+  it('another person taking over the session stops the audio and clears the queue (volume kept)', () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a, b] }));
+    store.dispatch(setVolume(0.5));
+    store.dispatch(sessionChanged({ reason: 'login', user: null }));
     expect(engine.calls.at(-1)).toBe('stop');
     expect(player()).toMatchObject({ track: null, queue: [], now_playing_index: -1, show_player: false, volume: 0.5 });
   });

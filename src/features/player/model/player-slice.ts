@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { TrackDto } from '@/shared/api';
+import { sessionChanged, type TrackDto } from '@/shared/api';
 import { DEFAULT_PLAYER_DESCRIPTION } from '@/shared/config';
 import { rootReducer, type RootState } from '@/shared/redux';
 import { areRelated, clamp, findQueueIndex, sameItem, toQueue, type QueueEntry, type QueueInput } from '../lib/queue';
@@ -234,6 +234,10 @@ const playerSliceDefinition = createSlice({
       state.seek_to = null;
       state.turn_to = null;
     },
+  },  extraReducers: (builder) => {
+    // A queue is built from what the server showed one person: when another person (or nobody)
+    // takes over the session it is cleared, so a PRO-restricted user never keeps a hidden track.
+    builder.addCase(sessionChanged, (state) => ({ ...initialPlayerState, volume: state.volume, muted: state.muted }));
   },
 });
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { sessionChanged } from '../../api/session-event';
 import { rootReducer } from '../../redux/store';
 import type { PopupName, PopupProps } from './popup-names';
 
@@ -46,6 +47,12 @@ const slice = createSlice({
     closeAllPopups() {
       return initialState;
     },
+  },
+  extraReducers: (builder) => {
+    // What the previous person had open closes when the session ends or the admin switches user.
+    // Signing in keeps it: a visitor who asked for a protected popup got the login popup over it,
+    // and the popup they asked for now opens for them.
+    builder.addCase(sessionChanged, (state, { payload }) => (payload.reason === 'login' ? state : initialState));
   },
   selectors: {
     selectCurrentPopup: (state) => state.current,

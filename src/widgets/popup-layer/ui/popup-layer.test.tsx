@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userApi } from '@/entities/user';
-import { authApi } from '@/features/auth';
+import { authApi, sessionSaga } from '@/features/auth';
 import { openPopup, POPUP_NAMES, usePopup, type PopupName } from '@/shared/lib/popup';
 import type { AppStore } from '@/shared/redux';
 import { renderWithProviders } from '@/shared/lib/test';
@@ -24,6 +24,7 @@ function renderLayer(name: PopupName = 'submit_demo') {
       <Opener name={name} />
       <PopupLayer />
     </>,
+    { sagas: [sessionSaga] },
   );
 }
 

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { apiCurrentUser, apiUrl, expectSignedOut, header, openApp, PERSONAS, signIn } from './support';
+
+const isUserCall = (url: string): boolean => url.startsWith(apiUrl('/api/users/me/'));
+
+test('a 401 in the middle of a session signs the app out with "Unauthorized. Please log in."', async ({ page }) => {
+  await openApp(page, '/');
+
+  // Once the login has succeeded, the app's next call about the user carries `expire-session`: the
+  // server ends the session just made and answers 401, as if it had expired between two clicks.
+  let armed = false;
+  await page.route(apiUrl('/api/login/'), async (route) => {
+    const response = await route.fetch();
+    armed = response.ok();
+    await route.fulfill({ response });
+  });
+  await page.route(`${apiUrl('/api/users/me/')}**`, (route) => {
+    const headers = route.request().headers();
+    if (!armed) return route.continue();
+    armed = false;
+    return route.continue({ headers: { ...headers, 'x-mock-scenario': 'expire-session' } });
+  });
+  const unauthorized = page.waitForResponse((response) => isUserCall(response.url()) && response.status() === 401);
+
+  await signIn(page, PERSONAS.listener);
+  // Signed in, the app asks about the user again (the account sidebar loads); opening the
+  // sidebar asks too, should that not have happened yet.
+  const account = header(page).getByRole('button', { name: /Jamie R/ });
+  if (armed && (await account.isVisible())) await account.click({ timeout: 2_000 }).catch(() => undefined);
+  await unauthorized;
+  expect(await apiCurrentUser(page)).toBeNull();
+
+  await expect(page.getByText('Unauthorized. Please log in.')).toBeVisible();
+  await expectSignedOut(page);
+});
