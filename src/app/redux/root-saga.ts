@@ -1,12 +1,29 @@
-import type { Saga } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Saga, SagaIterator } from 'redux-saga';
+import { call, fork, put, take } from 'redux-saga/effects';
 import { sessionSaga } from '@/features/auth';
-import { downloadSagaOnDemand } from '@/features/download-item';
+import type * as DownloadItem from '@/features/download-item';
 import { playerSagaOnDemand } from '@/features/player';
 import { cueSheetSaga } from '@/features/track-actions';
+
+/**
+ * `downloadPopupOpened`'s type, spelled here so the download feature is only imported (lazily)
+ * when its popup first opens: a static import of its slice would pull the popup body into the
+ * initial bundle (download-popup.test.tsx checks the two spellings agree).
+ */
+export const DOWNLOAD_POPUP_OPENED = 'download/popupOpened';
+
+/** Loads and starts the download saga with the first download popup, then replays that opening. */
+export function* downloadSagaOnFirstPopup(): SagaIterator<void> {
+  const first = (yield take(DOWNLOAD_POPUP_OPENED)) as PayloadAction<unknown>;
+  const { downloadSaga } = (yield call(() => import('@/features/download-item'))) as typeof DownloadItem;
+  yield fork(downloadSaga);
+  yield put(first);
+}
 
 /**
  * The long flows of the app, each owned by its slice, started by the app's store: the session's
  * reactions (current user, per-user caches, an ended session), the player queue, the download
  * check (loaded with the first download popup) and cue sheets.
  */
-export const appSagas: Saga[] = [sessionSaga, playerSagaOnDemand, downloadSagaOnDemand, cueSheetSaga];
+export const appSagas: Saga[] = [sessionSaga, playerSagaOnDemand, downloadSagaOnFirstPopup, cueSheetSaga];

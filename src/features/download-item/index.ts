@@ -1,2 +1,3 @@
-export { loadDownloadPopup } from './ui/lazy';
-export { downloadSagaOnDemand } from './model/download-saga-on-demand';
+export { DownloadPopup } from './ui/download-popup';
+export { downloadSaga } from './model/download-saga';
+export { downloadPopupOpened } from './model/download-intents';

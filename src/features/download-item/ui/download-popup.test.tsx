@@ -10,7 +10,7 @@ import type { ItemRef } from '@/shared/api';
 import { resetNotify, toastStore } from '@/shared/lib/notify';
 import { makeStore } from '@/shared/redux';
 import { captureSavedFiles, recordToasts, renderWithProviders } from '@/shared/lib/test';
-import { downloadSagaOnDemand } from '../model/download-saga-on-demand';
+import { downloadSaga } from '../model/download-saga';
 import { DownloadPopup } from './download-popup';
 
 function track(predicate: (id: number) => boolean = () => true, maxDuration = 12, minDuration = 0): ItemRef {
@@ -35,7 +35,7 @@ function album(minTracks = 5): ItemRef {
 
 async function openDownload(persona: string, item: ItemRef, props: Record<string, unknown> = {}) {
   signInAs(persona);
-  const store = makeStore({ sagas: [downloadSagaOnDemand] });
+  const store = makeStore({ sagas: [downloadSaga] });
   await store.dispatch(userApi.endpoints.getMe.initiate());
   const close = vi.fn();
   const view = renderWithProviders(<DownloadPopup name="download" props={{ item, ...props }} close={close} closeAll={close} />, { store });
@@ -45,6 +45,7 @@ async function openDownload(persona: string, item: ItemRef, props: Record<string
 const lastRequest = () => db.downloadRequest.getAll().at(-1);
 
 describe('download popup (download saga)', () => {
+
   beforeEach(() => resetNotify());
   afterEach(() => {
     vi.restoreAllMocks();

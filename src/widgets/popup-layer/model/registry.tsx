@@ -34,7 +34,7 @@ export const POPUP_REGISTRY: Record<PopupName, PopupRegistration> = {
   register_login: popup('Log in or register', () => import('@/features/auth').then((m) => m.RegisterLoginPopup), 'large'),
   confirm_account: popup('Confirm your account', () => import('@/features/auth').then((m) => m.ConfirmAccountPopup), 'small'),
   add: popup('Add to project', interim),
-  download: popup('Download', () => import('@/features/download-item').then((m) => m.loadDownloadPopup())),
+  download: popup('Download', () => import('@/features/download-item').then((m) => m.DownloadPopup)),
   share: popup('Share', interim),
   customize_request: popup('Request a customization', interim),
   stem_request: popup('Request stems', interim),
