@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | search | player | lighthouse | downloads)
+//   npm run bench -- size search   only some sections (size | mock-search | search | player | activity | lighthouse | downloads)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { kb } from './lib/stats.mjs';
 import { measureKeywordToggleToPaint } from './bench/search.mjs';
 import { measureClickToPlaying, measureTrackSwitches } from './bench/player.mjs';
 import { measureWavDownload } from './bench/downloads.mjs';
+import { measureActivityList } from './bench/activity.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
@@ -96,7 +97,7 @@ try {
   if (wanted('size')) benchBundleSize();
   if (wanted('mock-search')) benchMockSearch();
   if (wanted('downloads')) benchMockCuesheet();
-  if (wanted('search') || wanted('player') || wanted('downloads')) {
+  if (wanted('search') || wanted('player') || wanted('activity') || wanted('downloads')) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
     try {
@@ -106,6 +107,7 @@ try {
         await benchInChromium(demo, 'Player in Chromium: 200 track switches', measureTrackSwitches);
       }
       if (wanted('downloads')) await benchInChromium(demo, 'Downloads in Chromium: a ~20 MB WAV (progress toasts, JS heap)', measureWavDownload);
+      if (wanted('activity')) await benchInChromium(demo, 'MY ACTIVITY in Chromium: 1,000 items', measureActivityList);
     } finally {
       await demo.close();
     }

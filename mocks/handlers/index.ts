@@ -11,9 +11,11 @@ import { mediaAudioHandlers } from './media-audio';
 import { newsletterHandlers } from './newsletter';
 import { passwordResetHandlers } from './password-reset';
 import { projectHandlers } from './projects';
+import { requestHandlers } from './requests';
 import { activeScenarioHandlers } from './scenarios';
 import { searchHandlers } from './search';
 import { securityHandlers } from './security';
+import { shareHandlers } from './share';
 import { trackHandlers } from './tracks';
 import { userHandlers } from './users';
 import { vocabularyHandlers } from './vocabulary';
@@ -34,6 +36,8 @@ const areaHandlers: RequestHandler[] = [
   ...projectHandlers,
   ...activityHandlers,
   ...downloadHandlers,
+  ...shareHandlers,
+  ...requestHandlers,
   ...mediaAudioHandlers,
   ...searchHandlers,
   ...trackHandlers,

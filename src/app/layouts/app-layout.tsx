@@ -44,6 +44,8 @@ export function AppLayout() {
         Skip to content
       </a>
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
+      {/* The bar is only drawn: a page still loading is also said, for assistive technology. */}
+      <div role="status" className="visually-hidden">{loading ? 'Loading page…' : ''}</div>
       <Header />
       {user?.impersonator ? (
         <Suspense fallback={null}>

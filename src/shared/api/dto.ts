@@ -1,7 +1,7 @@
 /**
  * Wire shapes of the `/api` server (Django REST style). The app maps these to view models in
  * `entities/*\/lib`; the mock backend (`mocks/`) imports them type-only so both sides agree.
- * Where the spec leaves a shape open, the choice is recorded in docs/mock-api.md.
+ * Where the product leaves a shape open, the choice is recorded in docs/mock-api.md.
  */
 
 export type ProName = 'ASCAP' | 'BMI' | 'SESAC' | 'PRS' | 'GEMA' | 'SOCAN';

@@ -1,1 +1,1 @@
-export { UserSidebar, type UserSidebarProps } from './ui/user-sidebar';
+export { UserSidebar } from './ui/user-sidebar';

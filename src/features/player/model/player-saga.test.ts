@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/shared/redux';
 import { sessionChanged } from '@/shared/api';
-import { FakeAudioEngine } from '../lib/fake-audio-engine';
-import { makeTestTrack } from '../lib/test-tracks';
+import { FakeAudioEngine, makeTestTrack } from '../testing';
 import { createPlayerSaga } from './player-saga';
 import {
   mute,
@@ -36,7 +35,7 @@ const b = makeTestTrack(2, { title: 'Bravo' });
 const c = makeTestTrack(3, { title: 'Charlie' });
 
 describe('player saga', () => {
-  it('starts with the spec defaults', () => {
+  it('starts stopped and hidden, volume 1, nothing selected', () => {
     const { player } = setup();
     expect(player()).toMatchObject({
       track: null,

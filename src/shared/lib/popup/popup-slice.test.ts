@@ -5,7 +5,7 @@ import { POPUP_NAMES, PUBLIC_POPUPS, isPublicPopup } from './popup-names';
 import { closeAllPopups, closePopup, openPopup, selectCurrentPopup, selectPopupParent } from './popup-slice';
 
 describe('popup state', () => {
-  it('lists the twenty popups of the spec, eleven of them public', () => {
+  it('lists the twenty popups, eleven of them open to visitors', () => {
     expect(POPUP_NAMES).toHaveLength(20);
     expect(PUBLIC_POPUPS).toHaveLength(11);
     expect(isPublicPopup('share')).toBe(true);

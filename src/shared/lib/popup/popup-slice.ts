@@ -25,7 +25,7 @@ export interface OpenPopupPayload {
 const initialState: PopupState = { current: null, stack: [] };
 
 /**
- * Which popup is open (spec: "current popup name and optional parent"). A popup may sit over a
+ * Which popup is open (its name, and the popup it was opened over, if any). A popup may sit over a
  * parent; any depth works, though the product only ever stacks one level.
  */
 const slice = createSlice({

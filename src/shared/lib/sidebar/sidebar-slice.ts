@@ -24,7 +24,7 @@ export interface SidebarState {
 
 const initialState: SidebarState = { is_open: false, selected: null, selectedProject: null };
 
-/** UI state of the user sidebar (spec: open or closed; an area selected or not; a project selected or not). */
+/** UI state of the user sidebar (open or closed; an area selected or not; a project selected or not). */
 const sidebarSliceDefinition = createSlice({
   name: 'sidebar',
   initialState,

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/shared/lib/test';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  it('has every spec link', async () => {
+  it('has every site, legal, contact and social link', async () => {
     renderWithProviders(<Footer />, { sagas: [sessionSaga] });
     const footer = screen.getByRole('contentinfo');
     const link = (name: string | RegExp) => within(footer).getByRole('link', { name });
@@ -49,6 +49,12 @@ describe('Footer', () => {
     const loginButton = await screen.findByRole('button', { name: 'Login' });
     await user.click(loginButton);
     expect(store.getState().popup?.current?.name).toBe('login');
+  });
+
+  it('"Submit your music" opens the submit_demo popup', async () => {
+    const { store } = renderWithProviders(<Footer />);
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Submit your music' }));
+    expect(store.getState().popup?.current?.name).toBe('submit_demo');
   });
 
   it('Logout signs the user out and offers Login again', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
-import { TrackMoreOptionsMenu, TrackRow, type Track } from '@/entities/track';
+import { TrackRow, type Track } from '@/entities/track';
 import { PlayerTurnLinks, PlayOverlay, type PlayOverlayProps } from '@/features/player';
+import { ItemActionsMenu, trackItemRef } from '@/features/track-actions';
 import './track-list.css';
 
 export interface TrackListProps {
@@ -15,13 +16,16 @@ export interface TrackListProps {
   highlightStemId?: number | null;
   /** Track whose versions start open (the show_tracks target). */
   openTrackId?: number | null;
-  /** Cue sheet download for the more-options menu; the option is hidden without it. */
-  onDownloadCueSheet?: (track: Track) => Promise<unknown> | void;
   /** Accessible name of the list. */
   label?: string;
   /** Shown instead of the list when there are no tracks. */
   empty?: ReactNode;
   className?: string;
+}
+
+/** The more-options menu of a track, version or stem row. */
+function renderMenu(item: Track) {
+  return <ItemActionsMenu item={trackItemRef(item)} track={item} />;
 }
 
 /**
@@ -36,7 +40,6 @@ export function TrackList({
   highlightTrackIds,
   highlightStemId = null,
   openTrackId = null,
-  onDownloadCueSheet,
   label = 'Tracks',
   empty = null,
   className,
@@ -44,10 +47,6 @@ export function TrackList({
   const renderSubOverlay = useCallback(
     (item: Track) => <PlayOverlay track={item} queue={tracks} source={source} description={description} size="sm" />,
     [tracks, source, description],
-  );
-  const renderMenu = useCallback(
-    (item: Track) => <TrackMoreOptionsMenu track={item} onDownloadCueSheet={onDownloadCueSheet} />,
-    [onDownloadCueSheet],
   );
 
   if (tracks.length === 0) return <>{empty}</>;

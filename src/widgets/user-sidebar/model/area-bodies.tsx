@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { SidebarArea } from '@/shared/lib/sidebar';
 
 // Area bodies load with their area (forms bring react-final-form and yup): the sidebar shell stays small.
+const ActivityArea = lazy(() => import('../ui/activity-area').then((m) => ({ default: m.ActivityArea })));
 const AccountArea = lazy(() => import('@/features/account-settings').then((m) => ({ default: m.AccountArea })));
 const SupportForm = lazy(() => import('@/features/support-request').then((m) => ({ default: m.SupportForm })));
 const SiteAdminForm = lazy(() => import('@/features/impersonate-user').then((m) => ({ default: m.SiteAdminForm })));
@@ -12,6 +13,7 @@ const SiteAdminForm = lazy(() => import('@/features/impersonate-user').then((m) 
  * (e.g. `projects: ProjectsArea` from `@/features/...`).
  */
 export const AREA_BODIES: Partial<Record<SidebarArea, ComponentType>> = {
+  activity: ActivityArea,
   account: AccountArea,
   support: SupportForm,
   admin: SiteAdminForm,

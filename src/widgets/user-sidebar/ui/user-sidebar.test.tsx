@@ -55,7 +55,7 @@ describe('UserSidebar', () => {
 
     await user.click(within(sidebar).getByRole('button', { name: 'MY ACTIVITY' }));
     expect(within(sidebar).getByRole('heading', { name: 'MY ACTIVITY' })).toBeInTheDocument();
-    expect(within(sidebar).getByText(/recent music downloads, cue sheet downloads and shares/)).toBeInTheDocument();
+    expect(await within(sidebar).findByRole('combobox', { name: 'Show' })).toHaveDisplayValue('Recent Activity');
     expect(tab).toHaveTextContent('MY ACTIVITY');
 
     await user.click(within(sidebar).getByRole('button', { name: 'BACK' }));
