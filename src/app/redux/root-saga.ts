@@ -4,7 +4,7 @@ import { call, fork, put, take } from 'redux-saga/effects';
 import { sessionSaga } from '@/features/auth';
 import type * as DownloadItem from '@/features/download-item';
 import { playerSagaOnDemand } from '@/features/player';
-import { cueSheetSaga } from '@/features/track-actions';
+import type * as TrackActions from '@/features/track-actions';
 
 /**
  * `downloadPopupOpened`'s type, spelled here so the download feature is only imported (lazily)
@@ -21,9 +21,19 @@ export function* downloadSagaOnFirstPopup(): SagaIterator<void> {
   yield put(first);
 }
 
+/** `cueSheetRequested`'s type (root-saga.test.ts checks it): the cue sheet saga loads with the first request. */
+export const CUE_SHEET_REQUESTED = 'cueSheet/requested';
+
+export function* cueSheetSagaOnFirstRequest(): SagaIterator<void> {
+  const first = (yield take(CUE_SHEET_REQUESTED)) as PayloadAction<unknown>;
+  const { cueSheetSaga } = (yield call(() => import('@/features/track-actions'))) as typeof TrackActions;
+  yield fork(cueSheetSaga);
+  yield put(first);
+}
+
 /**
  * The long flows of the app, each owned by its slice, started by the app's store: the session's
  * reactions (current user, per-user caches, an ended session), the player queue, the download
  * check (loaded with the first download popup) and cue sheets.
  */
-export const appSagas: Saga[] = [sessionSaga, playerSagaOnDemand, downloadSagaOnFirstPopup, cueSheetSaga];
+export const appSagas: Saga[] = [sessionSaga, playerSagaOnDemand, downloadSagaOnFirstPopup, cueSheetSagaOnFirstRequest];
