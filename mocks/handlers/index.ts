@@ -4,6 +4,7 @@ import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { collectionHandlers } from './collections';
 import { cuesheetHandlers } from './cuesheets';
+import { downloadHandlers } from './downloads';
 import { fallbackHandlers } from './fallback';
 import { mediaArtworkHandlers } from './media-artwork';
 import { mediaAudioHandlers } from './media-audio';
@@ -34,6 +35,7 @@ const areaHandlers: RequestHandler[] = [
   ...passwordResetHandlers,
   ...projectHandlers,
   ...activityHandlers,
+  ...downloadHandlers,
   ...shareHandlers,
   ...requestHandlers,
   ...mediaAudioHandlers,

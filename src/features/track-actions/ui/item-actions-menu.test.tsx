@@ -9,6 +9,7 @@ import { selectCurrentPopup } from '@/shared/lib/popup';
 import { renderWithProviders } from '@/shared/lib/test';
 import type { AppStore } from '@/shared/redux';
 import { collectionItemRef, projectItemRef, trackItemRef } from '../lib/item-ref';
+import { cueSheetSaga } from '../model/cue-sheet/cue-sheet-saga';
 import { ItemActionsMenu } from './item-actions-menu';
 
 const moreOptions = () => screen.getByRole('button', { name: /^More options for / });
@@ -173,7 +174,8 @@ describe('ItemActionsMenu: cue sheet', () => {
     server.use(...scenarioHandlers('error:/api/music/albums/*/cuesheet/'));
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const { store } = renderWithProviders(<ItemActionsMenu item={collectionItemRef(album)} />);
+    // The cue sheet saga answers the menu's download (as the app's root saga runs it).
+    const { store } = renderWithProviders(<ItemActionsMenu item={collectionItemRef(album)} />, { sagas: [cueSheetSaga] });
     await act(() => signedIn(store));
     await user.click(moreOptions());
     await user.click(screen.getByRole('menuitem', { name: 'Download Cue Sheet' }));

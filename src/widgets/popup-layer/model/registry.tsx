@@ -3,7 +3,7 @@ import type { PopupBodyProps, PopupName } from '@/shared/lib/popup';
 import type { DialogSize } from '@/shared/ui/dialog';
 
 export interface PopupRegistration {
-  /** Accessible name of the dialog (and the interim body's action name). */
+  /** Accessible name of the dialog (the login popup also names it: "Please log in to continue: …"). */
   label: string;
   size: DialogSize;
   /** Loaded on first open, so popup code stays out of the initial bundle. */
@@ -19,11 +19,8 @@ function popup<P>(label: string, load: () => Promise<ComponentType<PopupBodyProp
   };
 }
 
-/** Placeholder for popups whose body arrives in a later issue: names the action, says it is not available yet. */
-const interim = () => import('../ui/interim-popup').then((m) => m.InterimPopup);
-
 /**
- * Every popup name → its body. To give a popup its real body, replace its line, e.g.
+ * Every popup name → its lazily loaded body, e.g.
  * `specify_bpm: popup('Specify BPM', () => import('@/features/specify-bpm').then((m) => m.SpecifyBpmPopup), 'small'),`
  */
 export const POPUP_REGISTRY: Record<PopupName, PopupRegistration> = {
@@ -34,7 +31,7 @@ export const POPUP_REGISTRY: Record<PopupName, PopupRegistration> = {
   register_login: popup('Log in or register', () => import('@/features/auth').then((m) => m.RegisterLoginPopup), 'large'),
   confirm_account: popup('Confirm your account', () => import('@/features/auth').then((m) => m.ConfirmAccountPopup), 'small'),
   add: popup('Add to project', () => import('@/features/project-items').then((m) => m.AddToProjectPopup)),
-  download: popup('Download', interim),
+  download: popup('Download', () => import('@/features/download-item').then((m) => m.DownloadPopup)),
   share: popup('Share', () => import('@/features/share-item').then((m) => m.SharePopup)),
   customize_request: popup('Request a customization', () => import('@/features/item-request').then((m) => m.RequestPopup)),
   stem_request: popup('Request stems', () => import('@/features/item-request').then((m) => m.RequestPopup)),

@@ -7,6 +7,7 @@ import { openPopup, POPUP_NAMES, usePopup, type PopupName, type PopupProps } fro
 import type { AppStore } from '@/shared/redux';
 import { renderWithProviders } from '@/shared/lib/test';
 import { POPUP_REGISTRY } from '../model/registry';
+import { downloadSaga } from '@/features/download-item';
 import { PopupLayer } from './popup-layer';
 
 function Opener({ name, label = `Open ${name}`, props }: { name: PopupName; label?: string; props?: PopupProps }) {
@@ -24,7 +25,7 @@ function renderLayer(name: PopupName = 'submit_demo', props?: PopupProps) {
       <Opener name={name} props={props} />
       <PopupLayer />
     </>,
-    { sagas: [sessionSaga] },
+    { sagas: [sessionSaga, downloadSaga] },
   );
 }
 
@@ -128,15 +129,14 @@ describe('PopupLayer', () => {
     expect(await within(asked).findByText('ADD TO PROJECT')).toBeInTheDocument();
   });
 
-  it('shows a signed-in user the protected popup (an interim body until its issue lands)', async () => {
+  it('shows a signed-in user the protected popup itself, and Escape closes it', async () => {
     const user = userEvent.setup();
-    const { store } = renderLayer('download');
+    const { store } = renderLayer('download', { item: { type: 'track', id: 1, title: 'Opening Titles' } });
     await signIn(store);
     await user.click(screen.getByRole('button', { name: 'Open download' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download' });
-    expect(await within(dialog).findByRole('heading', { name: 'DOWNLOAD' })).toBeInTheDocument();
-    expect(within(dialog).getByText(/is not available yet/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('You have 25 downloads left. This download uses 1 file.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
