@@ -116,7 +116,8 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-thunk|reselect|immer|redux-saga|@redux-saga|use-sync-external-store)[\\/]|src[\\/](shared[\\/](api|redux|config|lib[\\/](notify|sidebar|popup|cookies))|entities[\\/]user[\\/](api|model))[\\/]|src[\\/]features[\\/]auth[\\/](api[\\/]auth-api|model[\\/]use-logout)\.ts$/,
+              // Top-level packages only: dnd-core's own nested redux 4 belongs to the lazy drag-and-drop chunk.
+              test: /^(?!.*node_modules[\\/].*node_modules[\\/]).*node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-thunk|reselect|immer|redux-saga|@redux-saga|use-sync-external-store)[\\/]|src[\\/](shared[\\/](api|redux|config|lib[\\/](notify|sidebar|popup|cookies))|entities[\\/]user[\\/](api|model))[\\/]|src[\\/]features[\\/]auth[\\/](api[\\/]auth-api|model[\\/]use-logout)\.ts$/,
             },
           ],
         },
