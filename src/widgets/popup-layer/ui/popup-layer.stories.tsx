@@ -71,10 +71,11 @@ export const SubmitDemo: Story = {
   },
 };
 
-/** A popup whose body arrives in a later issue (signed in, so no login in its place). */
-export const NotAvailableYet: Story = {
+/** A protected popup for a signed-in user: its own body, no login in its place. */
+export const ProtectedPopupSignedIn: Story = {
   parameters: { ...opened({ name: 'project_create', props: {} }), signedInAs: 'listener@example.com' },
   play: async () => {
-    await expect(await screen.findByText(/is not available yet/, {}, { timeout: 8000 })).toBeInTheDocument();
+    await expect(await screen.findByRole('heading', { name: 'CREATE A PROJECT' }, { timeout: 8000 })).toBeInTheDocument();
+    await expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
   },
 };
