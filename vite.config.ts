@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions as launchOptions } from './scripts/lib/chromium.mjs';
 import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
+import { mockDatabaseSnapshot, slimMswData } from './scripts/lib/mock-browser-plugin.mjs';
 
 const chromiumLaunchOptions = launchOptions();
 
@@ -54,7 +55,7 @@ function dropMockWorker(enabled: boolean): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), routePreload(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
+  plugins: [react(), routePreload(), mockDatabaseSnapshot(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | search | player | lighthouse)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | lighthouse)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -87,6 +87,10 @@ async function benchInChromium(demo, title, measure) {
 try {
   if (wanted('size')) benchBundleSize();
   if (wanted('mock-search')) benchMockSearch();
+  if (wanted('demo-start')) {
+    ensureDemoBuild({ force: rebuild });
+    await (await import('./bench/demo-start.mjs')).benchDemoStart();
+  }
   if (wanted('search') || wanted('player')) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
