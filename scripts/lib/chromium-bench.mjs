@@ -69,7 +69,7 @@ const MEDIA_COUNTER = () => {
  * Serves dist-demo with `vite preview` (building it when missing). One server serves every
  * measurement of a bench run: `const demo = await startDemoServer(); … await demo.close();`.
  */
-export async function startDemoServer({ port = 4176 } = {}) {
+export async function startDemoServer({ port = Number(process.env.BENCH_PORT ?? 4176) } = {}) {
   ensureDemoBuild();
   const server = await preview({
     mode: 'demo',
