@@ -4,6 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 
+const MOCKS_IMPORT = {
+  group: ['@mocks/*', '../../mocks/*', '../../../mocks/*'],
+  message: 'App code reaches the mock backend only through the entrypoint and test/story setup.',
+};
+/** A slice's `testing` segment holds fixtures for tests and stories; the app never bundles them. */
+const TESTING_IMPORT = {
+  group: ['**/testing', '**/testing/*'],
+  message: 'Test fixtures (a slice\'s testing segment) are for tests and stories only.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'dist-http', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   {
@@ -18,19 +28,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@mocks/*', '../../mocks/*', '../../../mocks/*'], message: 'App code reaches the mock backend only through the entrypoint and test/story setup.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [MOCKS_IMPORT, TESTING_IMPORT] }],
     },
   },
   {
-    // Places allowed to reach the mock backend: the dev entrypoint, test setup, stories, mocks themselves.
-    files: ['src/app/entrypoint/**', 'src/shared/lib/test/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '.storybook/**', 'mocks/**', 'e2e/**', 'e2e-http/**', 'scripts/**'],
+    // The dev entrypoint starts the mock backend, but is app code: no test fixtures.
+    files: ['src/app/entrypoint/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TESTING_IMPORT] }] },
+  },
+  {
+    // Places allowed to reach the mock backend and the fixtures: test setup, tests, stories, the
+    // testing segments themselves, mocks, e2e and scripts.
+    files: ['src/shared/lib/test/**', 'src/**/testing/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '.storybook/**', 'mocks/**', 'e2e/**', 'e2e-http/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   ...storybook.configs['flat/recommended'],

@@ -10,8 +10,9 @@ export default defineConfig([
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
-    // Test and story files may reach into a slice to exercise it.
-    files: ['./src/**/*.test.{ts,tsx}', './src/**/*.stories.tsx'],
+    // Test and story files, and the fixtures of a slice's testing segment, may reach into a slice
+    // to exercise it (ESLint keeps app code out of testing segments).
+    files: ['./src/**/*.test.{ts,tsx}', './src/**/*.stories.tsx', './src/**/testing/**'],
     rules: { 'fsd/no-public-api-sidestep': 'off' },
   },
 ]);

@@ -1,15 +1,52 @@
-/// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunchOptions as launchOptions } from './scripts/lib/chromium.mjs';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
 import { mockDatabaseSnapshot, slimMswData } from './scripts/lib/mock-browser-plugin.mjs';
 
-const chromiumLaunchOptions = launchOptions();
+/**
+ * True when this config is loaded by vitest for a run that includes the project `name`: no
+ * `--project` filter, or one naming it (wildcards count as a match).
+ */
+function vitestRuns(name: string): boolean {
+  if (!process.env.VITEST) return false;
+  const argv = process.argv;
+  const filters = argv.flatMap((arg, i) =>
+    arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+  );
+  return filters.length === 0 || filters.some((f) => f === name || f.includes('*'));
+}
+
+/**
+ * The story tests: every story in Chromium through Storybook's vitest plugin. Its imports take
+ * seconds, so builds, the dev server and `vitest --project unit` never load them.
+ */
+async function storybookProject(): Promise<TestProjectInlineConfiguration[]> {
+  if (!vitestRuns('storybook')) return [];
+  const [{ storybookTest }, { playwright }] = await Promise.all([
+    import('@storybook/addon-vitest/vitest-plugin'),
+    import('@vitest/browser-playwright'),
+  ]);
+  return [
+    {
+      extends: true,
+      plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+      test: {
+        name: 'storybook',
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+          instances: [{ browser: 'chromium' }],
+        },
+      },
+    },
+  ];
+}
 
 /**
  * Production build only: records every source module that went into the bundle, so
@@ -54,7 +91,7 @@ function dropMockWorker(enabled: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   plugins: [react(), routePreload(), mockDatabaseSnapshot(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
@@ -70,6 +107,22 @@ export default defineConfig(({ mode }) => ({
     // dist*/.vite/manifest.json: lets `npm run bench` find the route chunk `/` loads lazily.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Everything `/` needs before its first paint in one chunk: libraries and the app core that
+        // every route and every lazy part uses. Left to itself, the splitter cuts these into a new
+        // tiny shared chunk for each new combination of lazy parts using them, and every extra file
+        // costs the initial download its own gzip framing and lost cross-file compression.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-thunk|reselect|immer|redux-saga|@redux-saga|use-sync-external-store)[\\/]|src[\\/](shared[\\/](api|redux|config|lib[\\/](notify|sidebar|popup|cookies))|entities[\\/]user[\\/](api|model))[\\/]|src[\\/]features[\\/]auth[\\/](api[\\/]auth-api|model[\\/]use-logout)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },
@@ -80,25 +133,22 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['./src/shared/lib/test/setup-tests.ts'],
+          // One jsdom, one module graph and one seeded catalogue per worker instead of per file:
+          // starting jsdom and importing the app and the mock backend cost ~2 s a file, more than
+          // most files' tests. The setup file gives every file a blank page, storage, URL, cookies,
+          // real timers and unstubbed globals, and every test the seeded database.
+          isolate: false,
+          // At least two workers, even on two cores (vitest's default is cores - 1): many tests
+          // wait on real timers (debounces, toasts, menu delays), and a second worker fills those waits.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           restoreMocks: true,
+          unstubGlobals: true,
           testTimeout: 15000,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      ...(await storybookProject()),
     ],
   },
 }));

@@ -6,6 +6,7 @@ import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { appSagas } from '../src/app/redux/root-saga';
 import { makeStore, type AppStore, type MakeStoreOptions } from '../src/shared/redux';
 import { ToastProvider } from '../src/shared/ui/toast';
@@ -18,6 +19,10 @@ import { signInAs, signOutLocally } from '../mocks/lib/testing/sign-in';
 import { resetDatabase } from '../mocks/seed';
 import '../src/app/styles/global.css';
 import './preview.css';
+
+// Play functions' findBy*/waitFor wait up to 5 s, as in the unit tests: on a shared 2-core machine
+// under load a story's first render can take over a second. They return as soon as they hold.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Story parameters understood by this preview (besides Storybook's own):

@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { footer, header, loginForm, loginRegisterButton, openApp, PERSONAS, popup, signIn } from './support/app';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'My account sidebar' });
@@ -71,4 +70,13 @@ test('an admin views the site as listener@example.com, sees whom, and goes back'
   await bar.getByRole('button', { name: "Back to Alex's account" }).click();
   await expect(bar).toBeHidden();
   await expect(header(page).getByRole('button', { name: 'Alex M' })).toBeVisible();
+});
+
+test('an ended session is not silent: "Unauthorized. Please log in." and Login / Register', async ({ page }) => {
+  await openApp(page, '/');
+  await signIn(page, PERSONAS.listener);
+  // The mock ends the session after one more call; the app's next current-user check gets a 401.
+  await openApp(page, '/about?mock=expire-session:1');
+  await expect(page.getByText('Unauthorized. Please log in.')).toBeVisible();
+  await expect(loginRegisterButton(page)).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { apiSearch, criteriaBar, openSubcategory, resultsSettled, shownTotal } f
 test('BPM range from "Specify BPM": SEARCH disabled while empty, then the bpm filter', async ({ page }) => {
   await openApp(page, '/search?type=tracks');
   const tempo = await openSubcategory(page, 'Tempo');
-  await tempo.getByRole('button', { name: 'Specify BPM' }).click();
+  await tempo.getByRole('menuitem', { name: 'Specify BPM' }).click();
   const dialog = page.getByRole('dialog', { name: 'Specify BPM' });
   await expect(dialog.getByText(/use a hyphen \(for example 110-120\)/)).toBeVisible();
   const search = dialog.getByRole('button', { name: 'SEARCH' });
@@ -24,7 +24,7 @@ test('BPM range from "Specify BPM": SEARCH disabled while empty, then the bpm fi
 test('keys from "Specify Key" are normalised: runs of spaces and commas become one comma', async ({ page }) => {
   await openApp(page, '/search?type=tracks');
   const key = await openSubcategory(page, 'Key');
-  await key.getByRole('button', { name: 'Specify Key' }).click();
+  await key.getByRole('menuitem', { name: 'Specify Key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Specify key' });
   await expect(dialog.getByRole('button', { name: 'SEARCH' })).toBeDisabled();
   await dialog.getByLabel('Key').fill('Dm,  Am ,,C');
@@ -37,7 +37,7 @@ test('keys from "Specify Key" are normalised: runs of spaces and commas become o
 test('the BPM dialog can be followed by the advanced filters, which apply it as a tracks search', async ({ page }) => {
   await openApp(page, '/search');
   const tempo = await openSubcategory(page, 'Tempo');
-  await tempo.getByRole('button', { name: 'Specify BPM' }).click();
+  await tempo.getByRole('menuitem', { name: 'Specify BPM' }).click();
   const bpm = page.getByRole('dialog', { name: 'Specify BPM' });
   await bpm.getByLabel('BPM').fill('128');
   await bpm.getByRole('button', { name: 'ADVANCED FILTERS' }).click();

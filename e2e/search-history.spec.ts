@@ -12,7 +12,7 @@ test('back and forward restore earlier searches', async ({ page }) => {
 
   const energy = await openSubcategory(page, 'Energy');
   const keyword = await firstKeyword(energy);
-  await energy.getByRole('button', { name: keyword, exact: true }).click();
+  await energy.getByRole('menuitemcheckbox', { name: keyword, exact: true }).click();
   await expect(criteriaBar(page).getByText(keyword, { exact: true })).toBeVisible();
   const filtered = await resultTitles(page);
 

@@ -10,7 +10,7 @@ test('the PRO (BMI-restricted) persona never sees a BMI track', async ({ page })
     const trigger = filterPanel(page).getByRole('button', { name: group, exact: true });
     if ((await trigger.count()) === 0) continue;
     const popup = await openSubcategory(page, group);
-    const names = await popup.locator('button[aria-pressed]').allTextContents();
+    const names = await popup.getByRole('menuitemcheckbox').allTextContents();
     bmiComposer = names.map((n) => n.trim()).find((n) => n.endsWith('(BMI)')) ?? '';
     if (bmiComposer) break;
   }

@@ -51,15 +51,15 @@ export async function openSubcategory(page: Page, name: string | RegExp): Promis
       ? filterPanel(page).getByRole('button', { name, exact: true })
       : filterPanel(page).getByRole('button', { name });
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-  // One subcategory popup is open at a time.
-  const popup = filterPanel(page).getByRole('dialog');
+  // One subcategory popup (a menu of checkable keywords) is open at a time.
+  const popup = filterPanel(page).getByRole('menu');
   await expect(popup).toBeVisible();
   return popup;
 }
 
 /** The first real keyword of a subcategory popup (not "Specify BPM"/"Specify Key"). */
 export async function firstKeyword(popup: Locator, index = 0): Promise<string> {
-  const name = await popup.locator('button[aria-pressed]').nth(index).textContent();
+  const name = await popup.getByRole('menuitemcheckbox').nth(index).textContent();
   return (name ?? '').trim();
 }
 

@@ -166,6 +166,8 @@ export const db = factory({
   },
   project: {
     uuid: primaryKey(String),
+    /** Numeric id: `/project/{id}` opens a project too. Never reused. */
+    id: Number,
     ownerId: Number,
     title: String,
     description: String,
@@ -173,6 +175,7 @@ export const db = factory({
     updated_at: String,
   },
   projectItem: {
+    /** Stable for the item's life in its project and never given to another item (see `sequence`). */
     id: primaryKey(Number),
     projectUuid: String,
     /** 'track' | 'stem' */
@@ -180,6 +183,11 @@ export const db = factory({
     itemId: Number,
     /** 1-based order inside the project. */
     position: Number,
+  },
+  /** Highest id handed out per kind ("project", "projectItem"), so a deleted record's id never comes back. */
+  sequence: {
+    name: primaryKey(String),
+    value: Number,
   },
   activity: {
     id: primaryKey(Number),

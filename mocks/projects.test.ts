@@ -66,7 +66,8 @@ describe('mock server: projects', () => {
     expect(again.status).toBe(400);
     expect((await again.json()).error).toMatch(/already in project/);
 
-    const removed = await post(`/api/users/me/projects/${project.uuid}/remove-item/`, { item_id: fresh, type: 'track' });
+    const addedItem = afterAdd.items.find((item: ProjectDto['items'][number]) => item.item.id === fresh);
+    const removed = await post(`/api/users/me/projects/${project.uuid}/remove-item/`, { item_id: addedItem.id, type: 'track' });
     expect(entries(await removed.json())).toEqual(entries(project));
 
     const reversed = [...project.items].reverse().map((item, index) => ({ id: item.item.id, type: item.type, position: index + 1 }));
@@ -103,6 +104,117 @@ describe('mock server: projects', () => {
     await login(PERSONAS.mp3);
     expect((await get(`/api/users/me/projects/${project.uuid}/`)).status).toBe(404);
     expect(await listProjects()).toEqual([]);
+  });
+});
+
+describe('mock server: project items behave like the real server', () => {
+  beforeEach(async () => {
+    await login(PERSONAS.listener);
+  });
+
+  const ids = (project: ProjectDto) => project.items.map((item) => item.id);
+  const path = (project: ProjectDto, action: string) => `/api/users/me/projects/${project.uuid}/${action}/`;
+
+  it('keeps item ids through add, move, remove and set-items, and never hands a removed id out again', async () => {
+    const [project] = await listProjects();
+    const before = new Map(project.items.map((item) => [`${item.type}:${item.item.id}`, item.id]));
+    const [fresh, other] = someTrackIds(2, 50).filter((id) => !before.has(`track:${id}`));
+
+    const added: ProjectDto = await (await post(path(project, 'add'), { id: fresh, type: 'track', track_number: 2 })).json();
+    expect(entries(added)[1]).toBe(`track:${fresh}`);
+    for (const item of added.items) {
+      const key = `${item.type}:${item.item.id}`;
+      if (key !== `track:${fresh}`) expect(item.id, key).toBe(before.get(key));
+    }
+    expect(added.items.map((item) => item.position)).toEqual(added.items.map((_, i) => i + 1));
+    const freshItemId = added.items[1].id;
+    expect(ids(project)).not.toContain(freshItemId);
+
+    const reversed = [...added.items].reverse().map((item, i) => ({ id: item.item.id, type: item.type, position: i + 1 }));
+    const reordered: ProjectDto = await (await post(path(project, 'set-items'), { item_data: reversed })).json();
+    expect(ids(reordered)).toEqual([...ids(added)].reverse());
+
+    await post(path(project, 'remove-item'), { item_id: freshItemId, type: 'track' });
+    const again: ProjectDto = await (await post(path(project, 'add'), { id: other, type: 'track', track_number: -1 })).json();
+    expect(entries(again).at(-1)).toBe(`track:${other}`);
+    expect(again.items.at(-1)!.id).toBeGreaterThan(freshItemId);
+    const readd: ProjectDto = await (await post(path(project, 'add'), { id: fresh, type: 'track', track_number: -1 })).json();
+    expect(readd.items.at(-1)!.id).not.toBe(freshItemId);
+  });
+
+  it('moves an item already in the project when added at a position; appending it again is a duplicate', async () => {
+    const [project] = await listProjects();
+    const last = project.items.at(-1)!;
+    const moved = await post(path(project, 'add'), { id: last.item.id, type: last.type, track_number: 1 });
+    expect(moved.status).toBe(200);
+    const body = await moved.json();
+    expect(body.items[0]).toMatchObject({ id: last.id, position: 1 });
+    expect(body.duplicates).toEqual([]);
+    expect(body.items).toHaveLength(project.items.length);
+
+    const appended = await post(path(project, 'add'), { id: last.item.id, type: last.type, track_number: -1 });
+    expect(appended.status).toBe(400);
+    expect(await appended.json()).toEqual({ error: 'Item already in project.' });
+  });
+
+  it('reports the duplicates of an album add in the answer', async () => {
+    const [project] = await listProjects();
+    const track = db.track.findFirst({ where: { type: { equals: 'track' } } })!;
+    await post(path(project, 'add'), { id: track.id, type: 'track', track_number: -1 });
+    const answer = await (await post(path(project, 'add'), { id: track.albumId, type: 'album', track_number: -1 })).json();
+    expect(answer.duplicates).toEqual([{ id: track.id, type: 'track' }]);
+  });
+
+  it('moves updated_at forward on every change and lists the changed project first', async () => {
+    const projects = await listProjects();
+    const oldest = projects.at(-1)!;
+    const steps: [string, unknown][] = [
+      ['set-items', { item_data: oldest.items.map((item, i) => ({ id: item.item.id, type: item.type, position: i + 1 })) }],
+      ['remove-item', { item_id: oldest.items[0].id, type: oldest.items[0].type }],
+    ];
+    let previous = oldest.updated_at;
+    for (const [action, body] of steps) {
+      const changed: ProjectDto = await (await post(path(oldest, action), body)).json();
+      expect(changed.updated_at > previous, action).toBe(true);
+      previous = changed.updated_at;
+      expect((await listProjects())[0].uuid).toBe(oldest.uuid);
+    }
+    const renamed: ProjectDto = await (await send('PATCH', `/api/users/me/projects/${oldest.uuid}/`, { title: 'X' })).json();
+    expect(renamed.updated_at > previous).toBe(true);
+  });
+
+  it('removes by project item id only; a track id or a wrong type is 404', async () => {
+    const [project] = await listProjects();
+    const stem = project.items.find((item) => item.type === 'stem')!;
+    expect((await post(path(project, 'remove-item'), { item_id: stem.id, type: 'track' })).status).toBe(404);
+    const unknownId = Math.max(...project.items.map((item) => item.id)) + 1000;
+    const notThere = await post(path(project, 'remove-item'), { item_id: unknownId, type: 'track' });
+    expect(notThere.status).toBe(404);
+    expect(await notThere.json()).toEqual({ error: 'Item not in project.' });
+    expect((await post(path(project, 'remove-item'), { type: 'track' })).status).toBe(400);
+    const removed: ProjectDto = await (await post(path(project, 'remove-item'), { item_id: stem.id, type: 'stem' })).json();
+    expect(ids(removed)).toEqual(ids(project).filter((id) => id !== stem.id));
+  });
+
+  it('opens a project by its numeric id; changes need the uuid; 404 for another user by either key', async () => {
+    const [project] = await listProjects();
+    const byId: ProjectDto = await (await get(`/api/users/me/projects/${project.id}/`)).json();
+    expect(byId.uuid).toBe(project.uuid);
+    expect((await send('PATCH', `/api/users/me/projects/${project.id}/`, { title: 'X' })).status).toBe(404);
+    await login(PERSONAS.mp3);
+    expect((await get(`/api/users/me/projects/${project.id}/`)).status).toBe(404);
+    expect((await post(`/api/users/me/projects/${project.uuid}/add/`, { id: 1, type: 'track', track_number: -1 })).status).toBe(404);
+    expect((await send('DELETE', `/api/users/me/projects/${project.uuid}/`)).status).toBe(404);
+  });
+
+  it('searches project titles and the titles of tracks inside; orders by title both ways', async () => {
+    const [, second] = await listProjects();
+    const title = second.items[0].item.title;
+    const found = await listProjects(`?search=${encodeURIComponent(title.toUpperCase())}`);
+    expect(found.map((p) => p.uuid)).toContain(second.uuid);
+    expect(await listProjects('?search=zzzz-nothing')).toEqual([]);
+    const az = (await listProjects('?ordering=title')).map((p) => p.title);
+    expect((await listProjects('?ordering=-title')).map((p) => p.title)).toEqual([...az].reverse());
   });
 });
 

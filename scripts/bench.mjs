@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | lighthouse)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | lighthouse)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,6 +13,9 @@ import { ensureDemoBuild, NotMeasuredYet, startDemoServer, withDemoPage } from '
 import { kb } from './lib/stats.mjs';
 import { measureKeywordToggleToPaint } from './bench/search.mjs';
 import { measureClickToPlaying, measureTrackSwitches } from './bench/player.mjs';
+import { measureBigProject, measureDropToRow } from './bench/projects.mjs';
+import { measureWavDownload } from './bench/downloads.mjs';
+import { measureActivityList } from './bench/activity.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
@@ -84,6 +87,13 @@ async function benchInChromium(demo, title, measure) {
   }
 }
 
+// (d) Mock cue sheet of a 500-item project (downloads helper's script).
+function benchMockCuesheet() {
+  heading('Mock cue sheet: 500-item project (scripts/bench-mock-cuesheet.ts)');
+  const result = spawnSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/bench-mock-cuesheet.ts'], { stdio: 'inherit' });
+  if (result.status !== 0) console.log(`  scripts/bench-mock-cuesheet.ts exited with ${result.status}`);
+}
+
 try {
   if (wanted('size')) benchBundleSize();
   if (wanted('mock-search')) benchMockSearch();
@@ -91,7 +101,8 @@ try {
     ensureDemoBuild({ force: rebuild });
     await (await import('./bench/demo-start.mjs')).benchDemoStart();
   }
-  if (wanted('search') || wanted('player')) {
+  if (wanted('downloads')) benchMockCuesheet();
+  if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads')) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
     try {
@@ -100,6 +111,12 @@ try {
         await benchInChromium(demo, 'Player in Chromium: click play → playing', measureClickToPlaying);
         await benchInChromium(demo, 'Player in Chromium: 200 track switches', measureTrackSwitches);
       }
+      if (wanted('projects')) {
+        await benchInChromium(demo, 'Projects in Chromium: drop a track → row visible', measureDropToRow);
+        await benchInChromium(demo, 'Projects in Chromium: 500-item project, reorder drag', measureBigProject);
+      }
+      if (wanted('downloads')) await benchInChromium(demo, 'Downloads in Chromium: a ~20 MB WAV (progress toasts, JS heap)', measureWavDownload);
+      if (wanted('activity')) await benchInChromium(demo, 'MY ACTIVITY in Chromium: 1,000 items', measureActivityList);
     } finally {
       await demo.close();
     }

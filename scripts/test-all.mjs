@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 // Each step prints its duration; the closing line reads "N passed, M failed" for CI.
+// The browser is checked first (found, installed, or a stop in seconds naming the fix), so a
+// missing Chromium never costs the minutes of checks that run before the first browser step.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { ChromiumMissing, ensureChromium } from './lib/ensure-chromium.mjs';
 
 /** A step is one or more commands; all must exit 0. */
 const steps = [
@@ -20,15 +23,28 @@ const steps = [
   },
   { name: 'demo build (mock API in a service worker)', commands: [['npm', 'run', '-s', 'build:demo']] },
   { name: 'storybook build', commands: [['npm', 'run', '-s', 'build-storybook']] },
-  { name: 'story tests (vitest --project storybook, Chromium)', commands: [['npm', 'run', '-s', 'test:stories']] },
+  { name: 'story tests (vitest --project storybook, Chromium)', commands: [['npm', 'run', '-s', 'test:stories']], browser: true },
   // The demo was built two steps ago: Playwright only starts `vite preview` on it.
-  { name: 'e2e (Playwright, Chromium, built demo)', commands: [['npm', 'run', '-s', 'test:e2e']], env: { E2E_SKIP_BUILD: '1' } },
+  { name: 'e2e (Playwright, Chromium, built demo)', commands: [['npm', 'run', '-s', 'test:e2e']], env: { E2E_SKIP_BUILD: '1' }, browser: true },
   // What end users run: the production bundle (built into dist-http/ with VITE_API_HOST) against `npm run mock-api`.
-  { name: 'e2e over HTTP (Playwright, production bundle + mock API)', commands: [['npm', 'run', '-s', 'test:e2e:http']] },
+  { name: 'e2e over HTTP (Playwright, production bundle + mock API)', commands: [['npm', 'run', '-s', 'test:e2e:http']], browser: true },
 ];
 
 const only = process.argv.slice(2);
 const selected = only.length > 0 ? steps.filter((s) => only.some((o) => s.name.startsWith(o))) : steps;
+
+if (selected.some((s) => s.browser)) {
+  console.log('━━ browser');
+  try {
+    // Every later step launches exactly this binary (scripts/lib/chromium.mjs reads CHROMIUM_PATH).
+    process.env.CHROMIUM_PATH = ensureChromium();
+  } catch (error) {
+    if (!(error instanceof ChromiumMissing)) throw error;
+    console.error(`✗ ${error.message}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
 
 function run([cmd, ...args], env) {
   return new Promise((resolve) => {

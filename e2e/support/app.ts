@@ -10,7 +10,7 @@ export const PERSONAS = {
   mp3: 'mp3@example.com',
 } as const;
 
-/** The spec's PRO banner sentence for one group ("a BMI user", "an ASCAP user"). */
+/** The PRO banner sentence for one group ("a BMI user", "an ASCAP user"). */
 export function proBannerText(group: string, article: 'a' | 'an' = 'a'): string {
   return `You're viewing the library as ${article} ${group} user. Some tracks may be hidden due to ${group}'s PRO restrictions.`;
 }

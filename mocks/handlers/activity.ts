@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import type { ActivityPageDto, ActivityType } from '@/shared/api/dto';
-import { ACTIVITY_TYPES, activityOf, serializeActivity } from '../lib/domain/activity';
+import { ACTIVITY_TYPES, activityOf, serializeActivity, serializeActivityFor } from '../lib/domain/activity';
 import { fieldErrors, json } from '../lib/server/http';
 import { requireUser } from '../lib/server/session';
 
@@ -32,12 +32,19 @@ export const activityHandlers: RequestHandler[] = [
     }
     const limit = Math.min(intParam(url.searchParams, 'limit', DEFAULT_ACTIVITY_LIMIT) || DEFAULT_ACTIVITY_LIMIT, MAX_ACTIVITY_LIMIT);
     const offset = intParam(url.searchParams, 'offset', 0);
-    const all = activityOf(user.id, type as ActivityType | null);
+    const records = activityOf(user.id, type as ActivityType | null);
+    // Built for the viewer: a PRO-restricted user's items are filtered before paging, so counts
+    // and pages never include (or skip over) an item hidden from them. Others page cheaply.
+    const restricted = user.restricted_pro_groups.length > 0;
+    const visible = restricted
+      ? records.map((record) => serializeActivityFor(record, user)).filter((item) => item !== null)
+      : null;
+    const count = visible ? visible.length : records.length;
     const page: ActivityPageDto = {
-      count: all.length,
-      next: offset + limit < all.length ? pageUrl(url, limit, offset + limit) : null,
+      count,
+      next: offset + limit < count ? pageUrl(url, limit, offset + limit) : null,
       previous: offset > 0 ? pageUrl(url, limit, Math.max(0, offset - limit)) : null,
-      results: all.slice(offset, offset + limit).map(serializeActivity),
+      results: visible ? visible.slice(offset, offset + limit) : records.slice(offset, offset + limit).map(serializeActivity),
     };
     return json(page);
   }),

@@ -1,17 +1,21 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { collectionHandlers } from './collections';
 import { cuesheetHandlers } from './cuesheets';
+import { downloadHandlers } from './downloads';
 import { fallbackHandlers } from './fallback';
 import { mediaArtworkHandlers } from './media-artwork';
 import { mediaAudioHandlers } from './media-audio';
 import { newsletterHandlers } from './newsletter';
 import { passwordResetHandlers } from './password-reset';
 import { projectHandlers } from './projects';
+import { requestHandlers } from './requests';
 import { activeScenarioHandlers } from './scenarios';
 import { searchHandlers } from './search';
 import { securityHandlers } from './security';
+import { shareHandlers } from './share';
 import { trackHandlers } from './tracks';
 import { userHandlers } from './users';
 import { vocabularyHandlers } from './vocabulary';
@@ -26,10 +30,14 @@ import { vocabularyHandlers } from './vocabulary';
 const areaHandlers: RequestHandler[] = [
   ...authHandlers,
   ...userHandlers,
+  ...accountHandlers,
   ...newsletterHandlers,
   ...passwordResetHandlers,
   ...projectHandlers,
   ...activityHandlers,
+  ...downloadHandlers,
+  ...shareHandlers,
+  ...requestHandlers,
   ...mediaAudioHandlers,
   ...searchHandlers,
   ...trackHandlers,

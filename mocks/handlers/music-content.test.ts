@@ -3,7 +3,6 @@ import type {
   AlbumDto,
   AsHeardOnCategoryDto,
   ComposerDto,
-  CuesheetDto,
   FeaturedDto,
   InstrumentCategoryDto,
   KeywordCategoryDto,
@@ -15,7 +14,7 @@ import type {
 import { db } from '../db';
 import { apiUrl, getJson, isBmiTrack, logIn } from '../lib/testing/music-client';
 
-/** Collections by id, taxonomies, featured content, splash banner, as heard on, cue sheets, artwork. */
+/** Collections by id, taxonomies, featured content, splash banner, as heard on, artwork (cue sheets: mocks/cuesheets.test.ts). */
 
 describe('GET /api/music/{type}s/{id}/', () => {
   it('answers an album with its tracks in track-number order', async () => {
@@ -154,72 +153,6 @@ describe('featured, splash banner, as heard on', () => {
     const banner = await getJson<SplashBannerDto>('/api/music/albums/splash_banner/');
     const splashAlbum = await getJson<AlbumDto>(`/api/music/albums/${banner.album.id}/`);
     expect(splashAlbum.tracks!.filter(isBmiTrack)).toEqual([]);
-  });
-});
-
-describe('GET {type}s/{key}/cuesheet/', () => {
-  it('needs a session', async () => {
-    expect(await getJson('/api/music/tracks/1/cuesheet/', 401)).toEqual({ detail: 'Not authenticated' });
-  });
-
-  it('answers CSV rows with composers (PRO, share), publishers (PRO) and duration', async () => {
-    await logIn('listener@example.com');
-    const track = db.track.getAll().find((record) => record.type === 'track' && record.composerIds.length === 2 && !record.is_traditional_arrangement)!;
-    const body = await getJson<CuesheetDto>(`/api/music/tracks/${track.id}/cuesheet/`);
-    const [header, row] = body.csv.trim().split('\r\n');
-    expect(header).toBe('"Title","Composer(s)","Publisher(s)","Duration"');
-    expect(row).toContain(`"${track.title}"`);
-    expect(row).toMatch(/\((ASCAP|BMI|SESAC|PRS|GEMA|SOCAN)\) 50%; .+ \((ASCAP|BMI|SESAC|PRS|GEMA|SOCAN)\) 50%/);
-    expect(row).toMatch(/"\d+:\d\d"$/);
-
-    const album = db.album.getAll()[0];
-    const albumSheet = await getJson<CuesheetDto>(`/api/music/albums/${album.disc_number}/cuesheet/`);
-    expect(albumSheet.csv.trim().split('\r\n').length).toBe(1 + db.track.getAll().filter((t) => t.albumId === album.id && t.type === 'track').length);
-
-    const stem = db.stem.getAll()[0];
-    const stemSheet = await getJson<CuesheetDto>(`/api/music/stems/${stem.id}/cuesheet/`);
-    expect(stemSheet.csv).toContain(` - ${stem.title}"`);
-
-    const sampler = await getJson<CuesheetDto>('/api/music/samplers/4EMS02/cuesheet/');
-    expect(sampler.csv.split('\r\n').length).toBeGreaterThan(2);
-    const playlist = db.playlist.getAll()[0];
-    await getJson<CuesheetDto>(`/api/music/playlists/${playlist.disc_number}/cuesheet/`);
-
-    const trad = db.track.getAll().find((record) => record.is_traditional_arrangement)!;
-    const tradSheet = await getJson<CuesheetDto>(`/api/music/tracks/${trad.id}/cuesheet/`);
-    expect(tradSheet.csv).toContain('Trad. (Public Domain) 0%; ');
-    expect(tradSheet.csv).toMatch(/\) 100%/);
-
-    expect(await getJson('/api/music/tracks/99999999/cuesheet/', 404)).toEqual({ detail: 'Not found.' });
-    expect(await getJson('/api/music/albums/NOPE/cuesheet/', 404)).toEqual({ detail: 'Not found.' });
-    expect(db.activity.getAll().filter((entry) => entry.activity_type === 'cuesheet' && entry.content_type === 'track' && entry.content_id === String(track.id))).toHaveLength(1);
-  });
-
-  it("answers a project's cue sheet to its owner only", async () => {
-    const listener = db.user.findFirst({ where: { email: { equals: 'listener@example.com' } } })!;
-    const project = db.project.getAll().find((record) => record.ownerId === listener.id)!;
-    await logIn('admin@example.com');
-    await getJson(`/api/music/projects/${project.uuid}/cuesheet/`, 404);
-    await logIn('listener@example.com');
-    const body = await getJson<CuesheetDto>(`/api/music/projects/${project.uuid}/cuesheet/`);
-    const items = db.projectItem.getAll().filter((item) => item.projectUuid === project.uuid);
-    expect(body.csv.trim().split('\r\n')).toHaveLength(1 + items.length);
-  });
-
-  it('tells a restricted user how many tracks were left out', async () => {
-    await logIn('pro@example.com');
-    const album = db.album
-      .getAll()
-      .find((record) => {
-        const tracks = db.track.getAll().filter((track) => track.albumId === record.id && track.type === 'track');
-        const bmi = (ids: number[], model: 'composer' | 'publisher') =>
-          ids.some((id) => (model === 'composer' ? db.composer.getAll() : db.publisher.getAll()).find((p) => p.id === id)?.pro === 'BMI');
-        const hidden = tracks.filter((track) => bmi(track.composerIds, 'composer') || bmi(track.publisherIds, 'publisher'));
-        return hidden.length > 0 && hidden.length < tracks.length;
-      })!;
-    const body = await getJson<CuesheetDto>(`/api/music/albums/${album.id}/cuesheet/`);
-    expect(body.message).toMatch(/^\d+ tracks? (is|are) not listed due to your PRO restrictions\.$/);
-    expect(body.csv).not.toContain('(BMI)');
   });
 });
 

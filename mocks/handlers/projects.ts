@@ -4,8 +4,8 @@ import type { UserRecord } from '../lib/domain/records';
 import { errorMessage, fieldErrors, json, MESSAGES, noContent, notFound, readJson, stringField } from '../lib/server/http';
 import { serializeProject } from '../serializers/project';
 import {
-  createProject, deleteProject, entriesFor, findProject, insertEntries, projectsOf, PROJECT_ORDERINGS,
-  removeEntry, resolveEntry, setEntries, touchProject, type Entry, type ProjectOrdering,
+  createProject, deleteProject, entriesFor, findItem, findProject, insertEntries, projectsOf, PROJECT_ORDERINGS,
+  removeItem, resolveEntry, setEntries, touchProject, type Entry, type ProjectOrdering,
 } from '../lib/domain/projects';
 import { requireUser } from '../lib/server/session';
 
@@ -20,11 +20,15 @@ export const PROJECT_MESSAGES = {
 
 type Params = { uuid: string };
 
-/** The user's own project, or throws 404 (someone else's project is "not found" too). */
-function ownedProject(uuid: string, user: UserRecord) {
-  const project = findProject(uuid);
-  if (!project || project.ownerId !== user.id) throw notFound();
-  return project;
+/**
+ * The user's own project, or throws 404 (someone else's project is "not found" too, so its
+ * existence is not revealed). Reads also accept the numeric id (`/project/{id}` links); changes
+ * name the project by uuid only.
+ */
+function ownedProject(key: string, user: UserRecord, { byId = false } = {}) {
+  const found = findProject(key);
+  if (!found || (!byId && found.uuid !== key) || found.ownerId !== user.id) throw notFound();
+  return found;
 }
 
 function titleErrors(body: Record<string, unknown>, required: boolean): Response | null {
@@ -50,14 +54,20 @@ function matchesSearch(search: string, user: UserRecord) {
   const needle = search.toLowerCase();
   return (project: ReturnType<typeof projectsOf>[number]) => {
     if (project.title.toLowerCase().includes(needle)) return true;
-    return serializeProject(project, user).items.some((item) => item.item.full_title.toLowerCase().includes(needle));
+    return serializeProject(project, user).items.some(
+      ({ item }) => item.full_title.toLowerCase().includes(needle) || item.title.toLowerCase().includes(needle),
+    );
   };
 }
 
 function sortProjects<T extends { title: string; updated_at: string }>(projects: T[], ordering: ProjectOrdering): T[] {
   const field = ordering.replace('-', '') as 'title' | 'updated_at';
   const sign = ordering.startsWith('-') ? -1 : 1;
-  return [...projects].sort((a, b) => sign * a[field].localeCompare(b[field], undefined, { sensitivity: 'base' }));
+  // Ties (same title) fall back to the most recent first, so the order never flickers between calls.
+  return [...projects].sort(
+    (a, b) =>
+      sign * a[field].localeCompare(b[field], undefined, { sensitivity: 'base' }) || b.updated_at.localeCompare(a.updated_at),
+  );
 }
 
 export const projectHandlers: RequestHandler[] = [
@@ -83,7 +93,7 @@ export const projectHandlers: RequestHandler[] = [
 
   http.get<Params>(`${BASE}/:uuid/`, ({ request, params }) => {
     const user = requireUser(request);
-    return json(serializeProject(ownedProject(params.uuid, user), user));
+    return json(serializeProject(ownedProject(params.uuid, user, { byId: true }), user));
   }),
 
   http.patch<Params>(`${BASE}/:uuid/`, async ({ request, params }) => {
@@ -124,8 +134,9 @@ export const projectHandlers: RequestHandler[] = [
     const body = await readJson(request);
     const entries = entriesFor(String(body.type ?? 'track'), String(body.id ?? ''), user);
     if (!entries || entries.length === 0) return errorMessage(PROJECT_MESSAGES.itemNotFound, 404);
-    const duplicates = insertEntries(project.uuid, entries, Number(body.track_number ?? -1));
-    if (duplicates.length === entries.length) {
+    const position = Number(body.track_number ?? -1);
+    const { duplicates, added, moved } = insertEntries(project.uuid, entries, Number.isFinite(position) ? position : -1);
+    if (added.length === 0 && moved.length === 0) {
       return errorMessage(entries.length === 1 ? PROJECT_MESSAGES.alreadyInProject : PROJECT_MESSAGES.allAlreadyInProject);
     }
     touchProject(project.uuid);
@@ -136,14 +147,17 @@ export const projectHandlers: RequestHandler[] = [
     return json(result);
   }),
 
+  // `item_id` is the project item's own id (ProjectItemDto.id), never the track id: a track can
+  // only be in a project once, but ids of the catalogue and of project items must not be mixed up.
   http.post<Params>(`${BASE}/:uuid/remove-item/`, async ({ request, params }) => {
     const user = requireUser(request);
     const project = ownedProject(params.uuid, user);
     const body = await readJson(request);
+    const itemId = Number(body.item_id);
+    if (!('item_id' in body) || !Number.isInteger(itemId)) return fieldErrors({ item_id: [MESSAGES.required] });
     const type = body.type === 'stem' ? 'stem' : 'track';
-    if (!removeEntry(project.uuid, { type, itemId: Number(body.item_id ?? body.id) })) {
-      return errorMessage(PROJECT_MESSAGES.notInProject, 404);
-    }
+    if (!findItem(project.uuid, itemId, type)) return errorMessage(PROJECT_MESSAGES.notInProject, 404);
+    removeItem(project.uuid, itemId);
     touchProject(project.uuid);
     return json(serializeProject(ownedProject(project.uuid, user), user));
   }),

@@ -21,10 +21,18 @@ async function jsonParseError(request: Request): Promise<string | null> {
 }
 
 /**
+ * The two `/api/users/me/*` actions the real server accepts from visitors: a copied share link
+ * and a license request. Their handlers check the session themselves (an e-mail share still needs
+ * one); CSRF applies as everywhere.
+ */
+const VISITOR_ACTIONS = new Set(['/api/users/me/actions/share/', '/api/users/me/actions/license-request/']);
+
+/**
  * The server-wide rules every `/api` request passes before an area handler answers, as Django's
  * middleware would: the database exists (Storybook starts without a seed), a safe request gets a
  * `csrftoken` cookie, a mutating request needs `X-CSRFToken` equal to it (403),
- * `/api/users/me/*` needs a session (401), and a JSON body must parse (400), in DRF's order.
+ * `/api/users/me/*` needs a session (401) except the visitor actions above (POST only), and a
+ * JSON body must parse (400), in DRF's order.
  */
 export const securityHandlers: RequestHandler[] = [
   http.all('*/api/*', async ({ request }) => {
@@ -32,7 +40,8 @@ export const securityHandlers: RequestHandler[] = [
     issueCsrfCookieIfMissing(request);
     if (!hasValidCsrf(request)) return detail(MESSAGES.csrfMissing, 403);
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith(ME_PREFIX) && !currentUser(request)) return notAuthenticated();
+    const visitorAction = request.method === 'POST' && VISITOR_ACTIONS.has(pathname);
+    if (pathname.startsWith(ME_PREFIX) && !visitorAction && !currentUser(request)) return notAuthenticated();
     const parseError = await jsonParseError(request);
     return parseError ? detail(parseError, 400) : undefined;
   }),

@@ -4,6 +4,7 @@ import { db } from '../db';
 import { fieldErrors, json, MESSAGES, notFound, nowIso, permissionDenied, readJson, stringField } from '../lib/server/http';
 import { nextId, type UserRecord } from '../lib/domain/records';
 import { currentSession, requireUser, sessionOwner } from '../lib/server/session';
+import { serializeSessionUser } from '../lib/domain/session-user';
 import { DOWNLOAD_FORMATS, findUserByEmail, serializeUser } from '../lib/domain/users';
 import { FieldErrorCollector, MIN_PASSWORD_LENGTH, normalizeEmail, PASSWORD_TOO_SHORT } from '../lib/server/validation';
 
@@ -75,7 +76,7 @@ function profileChanges(body: Record<string, unknown>): Partial<Record<ProfileFi
 
 /** `GET /api/users/me/`, registration, profile update and admin impersonation. */
 export const userHandlers: RequestHandler[] = [
-  http.get('*/api/users/me/', ({ request }) => json(serializeUser(requireUser(request)))),
+  http.get('*/api/users/me/', ({ request }) => json(serializeSessionUser(requireUser(request), currentSession(request)))),
 
   http.post('*/api/users/', async ({ request }) => {
     const body = await readJson(request);
@@ -90,7 +91,7 @@ export const userHandlers: RequestHandler[] = [
     const errors = validateProfile(user, body);
     if (errors) return fieldErrors(errors);
     const updated = db.user.update({ where: { id: { equals: user.id } }, data: profileChanges(body) });
-    return json(serializeUser(updated ?? user));
+    return json(serializeSessionUser(updated ?? user, currentSession(request)));
   }),
 
   http.post('*/api/users/me/impersonate/', async ({ request }) => {
@@ -104,10 +105,10 @@ export const userHandlers: RequestHandler[] = [
     const target = findUserByEmail(email);
     if (!target || !target.is_active) return notFound(IMPERSONATE_NOT_FOUND);
     const impersonatorId = session.impersonatorId ?? session.userId;
-    db.session.update({
+    const updated = db.session.update({
       where: { id: { equals: session.id } },
       data: { userId: target.id, impersonatorId: target.id === impersonatorId ? null : impersonatorId },
     });
-    return json(serializeUser(target));
+    return json(serializeSessionUser(target, updated));
   }),
 ];

@@ -12,6 +12,7 @@ export function serializeProject(project: ProjectRecord, user: UserRecord): Proj
   }
   return {
     uuid: project.uuid,
+    id: project.id,
     title: project.title,
     description: project.description,
     created_at: project.created_at,

@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build as viteBuild } from 'vite';
 import react from '@vitejs/plugin-react';
-import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { initialAssets, manifestChunkFiles } from '../lib/initial-assets.mjs';
 import { serveStatic } from '../lib/static-server.mjs';
 import { kb, median } from '../lib/stats.mjs';
@@ -69,7 +69,7 @@ async function startMockApi() {
 
 async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--autoplay')),
   });
   try {

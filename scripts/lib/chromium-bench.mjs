@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from './chromium.mjs';
+import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { formatTiming, mb } from './stats.mjs';
 
 // Lets measurements force a garbage collection (window.gc) before reading the heap.
@@ -69,7 +69,7 @@ const MEDIA_COUNTER = () => {
  * Serves dist-demo with `vite preview` (building it when missing). One server serves every
  * measurement of a bench run: `const demo = await startDemoServer(); … await demo.close();`.
  */
-export async function startDemoServer({ port = Number(process.env.BENCH_PORT ?? 4176) } = {}) {
+export async function startDemoServer({ port = Number(process.env.BENCH_PORT) || 4176 } = {}) {
   ensureDemoBuild();
   const server = await preview({
     mode: 'demo',
@@ -90,7 +90,7 @@ export async function withDemoPage(fn, { demo } = {}) {
   const ownServer = demo ? null : await startDemoServer();
   const { baseURL } = demo ?? ownServer;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   try {

@@ -1,6 +1,7 @@
 import type { ActivityItemDto, ActivityType, ItemType } from '@/shared/api/dto';
 import { db } from '../../db';
-import { contentInfo } from '../../serializers/content';
+import type { ViewerLike } from '../../search/catalogue-index';
+import { contentInfo, type ContentInfo } from '../../serializers/content';
 import { nextId, type ActivityRecord } from './records';
 
 export const ACTIVITY_TYPES: readonly ActivityType[] = ['download', 'cuesheet', 'share'];
@@ -13,8 +14,21 @@ export const ACTIVITY_TYPE_DISPLAY: Record<ActivityType, string> = {
 };
 
 export function serializeActivity(record: ActivityRecord): ActivityItemDto {
+  return withInfo(record, contentInfo(record.content_type as ItemType, record.content_id));
+}
+
+/**
+ * An activity item as the viewer may see it: null when its item is hidden from them (a
+ * PRO-restricted user's activity never shows a track of their PRO, even one recorded before the
+ * restriction) or gone.
+ */
+export function serializeActivityFor(record: ActivityRecord, viewer: ViewerLike | null): ActivityItemDto | null {
+  const info = contentInfo(record.content_type as ItemType, record.content_id, viewer);
+  return info ? withInfo(record, info) : null;
+}
+
+function withInfo(record: ActivityRecord, info: ContentInfo | null): ActivityItemDto {
   const type = record.content_type as ItemType;
-  const info = contentInfo(type, record.content_id);
   const numeric = Number(record.content_id);
   return {
     id: record.id,

@@ -10,7 +10,7 @@ export type Snapshot = Partial<Record<ModelName, Row[]>>;
  * deterministic seed instead of being stored (it is large and read-only).
  */
 export const PEOPLE_MODELS: readonly ModelName[] = [
-  'user', 'session', 'project', 'projectItem', 'activity', 'downloadRequest', 'newsletterSubscription', 'request',
+  'user', 'session', 'project', 'projectItem', 'sequence', 'activity', 'downloadRequest', 'newsletterSubscription', 'request',
 ];
 
 /** Every model: the build-time snapshot of the seeded database holds them all. */

@@ -4,11 +4,13 @@ import { SENTRY_DSN } from '@/shared/config';
 import { createAppStore } from '../redux/store';
 import { createAppRouter } from '../routes/router';
 import { App } from './app';
+import { catchServiceWorkerUpdateFailures } from './service-worker-update';
 import '../styles/global.css';
 
 async function start() {
   // Vite inlines the env value here, so the production bundle drops the mock backend entirely.
   if (import.meta.env.VITE_API_MOCKING === 'true') {
+    catchServiceWorkerUpdateFailures();
     const { enableMocking } = await import('@mocks/browser');
     await enableMocking();
   }

@@ -12,10 +12,12 @@ import './app-layout.css';
 
 // Parts a first visit to `/` does not need are loaded on demand, keeping the initial bundle
 // inside its budget: the player bar (after the first play), the signed-in user's sidebar and the
-// toast host (the notify bridge queues toasts until it mounts) and the popup layer (on first open).
+// toast host (the notify bridge queues toasts until it mounts), the popup layer (on first open)
+// and the bar an admin sees while viewing the site as another user.
 const PlayerBar = lazy(() => import('@/widgets/player-bar').then((m) => ({ default: m.PlayerBar })));
 const UserSidebar = lazy(() => import('@/widgets/user-sidebar').then((m) => ({ default: m.UserSidebar })));
 const PopupLayer = lazy(() => import('@/widgets/popup-layer').then((m) => ({ default: m.PopupLayer })));
+const ViewingAsBar = lazy(() => import('@/features/impersonate-user').then((m) => ({ default: m.ViewingAsBar })));
 const ToastProvider = lazy(() => import('@/shared/ui/toast').then((m) => ({ default: m.ToastProvider })));
 
 /**
@@ -25,7 +27,7 @@ const ToastProvider = lazy(() => import('@/shared/ui/toast').then((m) => ({ defa
 export function AppLayout() {
   const navigation = useNavigation();
   const playerShown = useAppSelector(selectShowPlayer);
-  const { isSignedIn } = useCurrentUser();
+  const { user, isSignedIn } = useCurrentUser();
   const isMobile = useIsMobile();
   const popupOpen = useAppSelector(selectIsPopupOpen);
   const loading = navigation.state === 'loading';
@@ -42,7 +44,14 @@ export function AppLayout() {
         Skip to content
       </a>
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
+      {/* The bar is only drawn: a page still loading is also said, for assistive technology. */}
+      <div role="status" className="visually-hidden">{loading ? 'Loading page…' : ''}</div>
       <Header />
+      {user?.impersonator ? (
+        <Suspense fallback={null}>
+          <ViewingAsBar />
+        </Suspense>
+      ) : null}
       <ProBanner />
       {isSignedIn && !isMobile ? (
         <Suspense fallback={null}>

@@ -1,5 +1,39 @@
-import type { Saga } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Saga, SagaIterator } from 'redux-saga';
+import { call, fork, put, take } from 'redux-saga/effects';
+import { sessionSaga } from '@/features/auth';
+import type * as DownloadItem from '@/features/download-item';
 import { playerSagaOnDemand } from '@/features/player';
+import type * as TrackActions from '@/features/track-actions';
 
-/** The long flows of the app (player queue, download check, cue sheets), each owned by its slice. */
-export const appSagas: Saga[] = [playerSagaOnDemand];
+/**
+ * `downloadPopupOpened`'s type, spelled here so the download feature is only imported (lazily)
+ * when its popup first opens: a static import of its slice would pull the popup body into the
+ * initial bundle (download-popup.test.tsx checks the two spellings agree).
+ */
+export const DOWNLOAD_POPUP_OPENED = 'download/popupOpened';
+
+/** Loads and starts the download saga with the first download popup, then replays that opening. */
+export function* downloadSagaOnFirstPopup(): SagaIterator<void> {
+  const first = (yield take(DOWNLOAD_POPUP_OPENED)) as PayloadAction<unknown>;
+  const { downloadSaga } = (yield call(() => import('@/features/download-item'))) as typeof DownloadItem;
+  yield fork(downloadSaga);
+  yield put(first);
+}
+
+/** `cueSheetRequested`'s type (root-saga.test.ts checks it): the cue sheet saga loads with the first request. */
+export const CUE_SHEET_REQUESTED = 'cueSheet/requested';
+
+export function* cueSheetSagaOnFirstRequest(): SagaIterator<void> {
+  const first = (yield take(CUE_SHEET_REQUESTED)) as PayloadAction<unknown>;
+  const { cueSheetSaga } = (yield call(() => import('@/features/track-actions'))) as typeof TrackActions;
+  yield fork(cueSheetSaga);
+  yield put(first);
+}
+
+/**
+ * The long flows of the app, each owned by its slice, started by the app's store: the session's
+ * reactions (current user, per-user caches, an ended session), the player queue, the download
+ * check (loaded with the first download popup) and cue sheets.
+ */
+export const appSagas: Saga[] = [sessionSaga, playerSagaOnDemand, downloadSagaOnFirstPopup, cueSheetSagaOnFirstRequest];

@@ -1,6 +1,7 @@
-import { makeStore } from '@/shared/redux';
+import { makeStore, type MakeStoreOptions } from '@/shared/redux';
 import { appSagas } from './root-saga';
 
-export function createAppStore() {
-  return makeStore({ sagas: appSagas });
+/** The app's store: the shared store factory running the app's sagas (the session's reactions, the player). */
+export function createAppStore(options: Pick<MakeStoreOptions, 'preloadedState'> = {}) {
+  return makeStore({ ...options, sagas: appSagas });
 }

@@ -2,6 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layouts/app-layout';
 import { RouteErrorBoundary } from '../layouts/route-error-boundary';
 
+/** `/album/*`, `/playlist/*` and `/sampler/*` share one page, told which kind it shows. */
+const COLLECTION_TYPES = ['album', 'playlist', 'sampler'] as const;
+
 /** Route-level code splitting: each page is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
   {
@@ -13,9 +16,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('@/pages/home').then((m) => ({ Component: m.HomePage })) },
           { path: 'search', lazy: () => import('@/pages/search').then((m) => ({ Component: m.SearchPage })) },
-          { path: 'album/*', lazy: () => import('@/pages/album').then((m) => ({ Component: m.AlbumPage })) },
-          { path: 'playlist/*', lazy: () => import('@/pages/playlist').then((m) => ({ Component: m.PlaylistPage })) },
-          { path: 'sampler/*', lazy: () => import('@/pages/album').then((m) => ({ Component: m.AlbumPage })) },
+          ...COLLECTION_TYPES.map((type) => ({
+            path: `${type}/*`,
+            lazy: () => import('@/pages/collection').then((m) => ({ element: <m.CollectionPage type={type} /> })),
+          })),
           { path: 'project', lazy: () => import('@/pages/project').then((m) => ({ Component: m.ProjectPage })) },
           { path: 'project/:projectId', lazy: () => import('@/pages/project').then((m) => ({ Component: m.ProjectPage })) },
           {

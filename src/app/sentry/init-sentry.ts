@@ -1,6 +1,9 @@
 import * as Sentry from '@sentry/react';
 
-/** Error reporting with the rates of spec section 9; loaded only when a DSN is configured. */
+/**
+ * Error reporting: every error and transaction traced, a replay of every session with an error and
+ * of one session in ten; loaded only when a DSN is configured.
+ */
 export function initSentry(dsn: string) {
   Sentry.init({
     dsn,

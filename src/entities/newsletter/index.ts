@@ -1,1 +1,1 @@
-export { newsletterApi, useSubscribeToNewsletterMutation } from './api/newsletter-api';
+export { useSubscribeToNewsletterMutation } from './api/newsletter-api';

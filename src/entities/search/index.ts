@@ -1,57 +1,36 @@
 export {
-  DEFAULT_SEARCH_STATE,
-  SEARCH_PARAMS,
   SEARCH_SORTS,
   SEARCH_TYPES,
-  cleanSearchState,
   defaultSearchState,
   hasCriteria,
   keywordStatus,
-  parseInteger,
-  parseSearchState,
   pickCriteria,
-  removeQuery,
-  resetSearchState,
   searchHref,
-  serializeSearchState,
   toApiQuery,
   toApiState,
   toggleKeyword,
   type KeywordMode,
   type SearchCriteria,
-  type SearchParam,
   type SearchSort,
   type SearchState,
   type SearchType,
 } from './model/search-state';
-export { searchSlice, searchVisited, selectLastSearch, type SearchUiState } from './model/search-slice';
 export {
-  SEARCH_PATH,
   useBrowseMusicHref,
   useRememberSearch,
   useSearchState,
-  type UpdateSearchOptions,
-  type UseSearchState,
 } from './model/use-search-state';
 export {
-  searchApi,
-  searchAlbums,
-  searchPlaylists,
-  searchTracks,
-  countSearchTracks,
   useSearchAlbumsQuery,
   useSearchPlaylistsQuery,
   useSearchTracksQuery,
   useCountSearchTracksQuery,
   useGetSimilarToTrackQuery,
-  type SearchCountDto,
 } from './api/search-api';
 export {
   criteriaOf,
-  queryLabel,
   removeCriterion,
   unmatchedOutsideChips,
   type Criterion,
-  type CriterionKind,
 } from './lib/criteria';
-export { CriterionChip, type CriterionChipProps } from './ui/criterion-chip';
+export { CriterionChip } from './ui/criterion-chip';

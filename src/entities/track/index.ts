@@ -2,9 +2,8 @@ export type { Track, TrackPanel } from './model/track';
 export { TrackRow, type TrackRowProps } from './ui/track-row';
 export { TrackInfoBlock, type TrackInfoBlockProps } from './ui/track-info-block';
 export { TurnLinks, type TurnLinksProps } from './ui/turn-links';
-export { TrackMoreOptionsMenu, type TrackMoreOptionsMenuProps } from './ui/track-more-options-menu';
 export { trackApi, useGetTrackVersionsQuery, useGetTrackStemsQuery, VERSIONS_STEMS_KEEP_S } from './api/track-api';
-export { joinWithAmpersand, formatComposers, formatPublishers, formatPerson, formatDuration } from './lib/format';
+export { joinWithAmpersand, formatComposers, formatPublishers, formatPerson } from './lib/format';
 export {
   composerKeyword,
   composerSearchHref,
@@ -15,4 +14,4 @@ export {
 } from './lib/search-links';
 export { visibleTurnTimes } from './lib/turn-times';
 export { withFullParent, subItemTitle } from './lib/versions';
-export { trackPopupProps, type TrackPopupProps } from './lib/popup-props';
+export { trackTitle, type TrackTitleForm } from './lib/title';

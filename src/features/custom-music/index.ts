@@ -1,3 +1,1 @@
-export { CustomMusicPopup, type CustomMusicPopupProps } from './ui/custom-music-popup';
-export { AudioMiniPlayer, type AudioMiniPlayerProps } from './ui/audio-mini-player';
-export { videoSource, type VideoSource } from './lib/video-source';
+export { CustomMusicPopup } from './ui/custom-music-popup';

@@ -1,32 +1,20 @@
 import {
   fetchBaseQuery,
-  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../config/env';
 import { readCookie } from '../lib/cookies';
+import { unauthorizedAnswer } from './session-event';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Calls on the signed-in user's own data (`users/me/…`), not the current-user call itself. */
-const USER_SCOPED_PATH = /^\/?users\/me\/[^?#]+/;
-
-type UnauthorizedHandler = (api: BaseQueryApi) => void;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
-/**
- * What a 401 from a `/api/users/me/*` call (other than `GET /api/users/me/`) does mid-session:
- * registered by `entities/user` (sign the app out, tell the user). One handler, replaced on call.
- */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  unauthorizedHandler = handler;
-}
 
 /**
  * fetchBaseQuery against `${VITE_API_HOST}/api`, with credentials, and the Django-style
  * anti-forgery header on every mutating call. The base URL is read per call so tests and
- * the dev server (different origins) both resolve it.
+ * the dev server (different origins) both resolve it. Every 401 is reported as
+ * `unauthorizedAnswer` (the session feature tells an ended session from a visitor's call).
  */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const method = (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
@@ -42,8 +30,6 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
     },
   });
   const result = await raw(args, api, extra);
-  if (result.error?.status === 401 && unauthorizedHandler && USER_SCOPED_PATH.test(typeof args === 'string' ? args : args.url)) {
-    unauthorizedHandler(api);
-  }
+  if (result.error?.status === 401) api.dispatch(unauthorizedAnswer({ endpoint: api.endpoint }));
   return result;
 };

@@ -1,7 +1,7 @@
 /**
  * Wire shapes of the `/api` server (Django REST style). The app maps these to view models in
  * `entities/*\/lib`; the mock backend (`mocks/`) imports them type-only so both sides agree.
- * Where the spec leaves a shape open, the choice is recorded in docs/mock-api.md.
+ * Where the product leaves a shape open, the choice is recorded in docs/mock-api.md.
  */
 
 export type ProName = 'ASCAP' | 'BMI' | 'SESAC' | 'PRS' | 'GEMA' | 'SOCAN';
@@ -30,6 +30,42 @@ export interface UserDto {
   is_admin: boolean;
   restricted_pro_groups: { name: string }[];
   downloads_remaining: number;
+  /** The admin behind the session while they view the site as this user; absent or null otherwise. */
+  impersonator?: ImpersonatorDto | null;
+}
+
+/** Who is viewing the site as another user (an admin). */
+export interface ImpersonatorDto {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** `PUT /api/users/me/update/`: any of the profile, address and download-format fields. */
+export type ProfileUpdateDto = Partial<
+  Pick<
+    UserDto,
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'company'
+    | 'company_role'
+    | 'telephone'
+    | 'extension'
+    | 'street_address'
+    | 'country'
+    | 'city'
+    | 'state'
+    | 'zip_code'
+    | 'preferred_download_format'
+  >
+>;
+
+/** `POST /api/users/me/support-request/`. */
+export type SupportTopic = 'SEARCH' | 'LICENSE' | 'DOWNLOADS' | 'BUG';
+export interface SupportRequestDto {
+  type: SupportTopic;
+  description: string;
 }
 
 export interface LoginRequestDto {
@@ -252,14 +288,19 @@ export interface CuesheetDto {
 // ---------------------------------------------------------------- projects and actions
 
 export interface ProjectItemDto {
+  /** The project item's own id: stable while it stays in the project, never reused (remove-item's `item_id`). */
   id: number;
   type: 'track' | 'stem';
+  /** 1-based order. */
   position: number;
+  /** The track or stem (its `id` is the one add and set-items send). */
   item: TrackDto;
 }
 
 export interface ProjectDto {
   uuid: string;
+  /** Numeric id; `/project/{id}` opens the project too. */
+  id: number;
   title: string;
   description: string;
   updated_at: string;
@@ -272,6 +313,33 @@ export interface ProjectDto {
 export interface ProjectAddResultDto extends ProjectDto {
   duplicates: { id: number; type: 'track' | 'stem' }[];
 }
+
+/** An item as add and set-items name it: the track or stem id (not the project item id). */
+export interface ProjectItemRefDto {
+  id: number;
+  type: 'track' | 'stem';
+}
+
+/** `POST /api/users/me/projects/{uuid}/add/`. */
+export interface ProjectAddRequestDto {
+  id: number | string;
+  type: ItemType;
+  /** 1-based position to insert at (or move an item already there to); -1 appends. */
+  track_number: number;
+}
+
+/** `POST /api/users/me/projects/{uuid}/remove-item/`: `item_id` is the project item's id. */
+export interface ProjectRemoveItemRequestDto {
+  item_id: number;
+  type: 'track' | 'stem';
+}
+
+/** `POST /api/users/me/projects/{uuid}/set-items/`: the full ordered list. */
+export interface ProjectSetItemsRequestDto {
+  item_data: (ProjectItemRefDto & { position: number })[];
+}
+
+export type ProjectOrdering = '-updated_at' | 'title' | '-title';
 
 export interface ActivityItemDto {
   id: number;

@@ -1,5 +1,5 @@
 export { baseApi } from './base-api';
-export { apiBaseQuery, setUnauthorizedHandler } from './base-query';
+export { apiBaseQuery } from './base-query';
 export { TAG_TYPES, PER_USER_TAGS, LIST_ID, type TagType } from './tags';
 export { errorStatus, errorBody, errorMessage, fieldErrors } from './errors';
 export type {
@@ -8,6 +8,10 @@ export type {
   ItemType,
   ActivityType,
   UserDto,
+  ImpersonatorDto,
+  ProfileUpdateDto,
+  SupportTopic,
+  SupportRequestDto,
   LoginRequestDto,
   RegisterRequestDto,
   FieldErrorsDto,
@@ -36,10 +40,16 @@ export type {
   CuesheetDto,
   ProjectItemDto,
   ProjectDto,
+  ProjectAddResultDto,
+  ProjectItemRefDto,
+  ProjectAddRequestDto,
+  ProjectRemoveItemRequestDto,
+  ProjectSetItemsRequestDto,
+  ProjectOrdering,
   ActivityItemDto,
   ActivityPageDto,
   DownloadCheckDto,
   DownloadDto,
 } from './dto';
 export type { ItemRef, ItemPopupProps } from './item-ref';
-export { sessionChanged, type SessionChangeReason } from './session-event';
+export { sessionChanged, unauthorizedAnswer, type SessionChangeReason } from './session-event';

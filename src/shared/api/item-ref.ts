@@ -14,8 +14,8 @@ export interface ItemRef {
   /** The item's own page (albums, playlists, samplers, projects) or its "Go to track" link. */
   web_url?: string;
   artwork?: string | null;
-  /** Albums, playlists and samplers: the key of their cue sheet call. */
-  disc_number?: number;
+  /** Albums, playlists and samplers: the key of their cue sheet call (the catalogue's are strings, "4EM001"). */
+  disc_number?: string | number;
   /** Counts behind the download file count (tracks of a collection, stems and versions of a track). */
   track_count?: number;
   num_stems?: number;

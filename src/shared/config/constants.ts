@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9 of both documents). */
+/** Business constants: limits, delays, sizes and defaults the product names; change them only with the product. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SEARCH_PAGE_SIZE = 48;
 export const SEARCH_DEFAULT_SORT = 'newest';

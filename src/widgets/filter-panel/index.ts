@@ -1,1 +1,1 @@
-export { FilterPanel, type FilterPanelProps } from './ui/filter-panel';
+export { FilterPanel } from './ui/filter-panel';

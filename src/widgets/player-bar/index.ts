@@ -1,2 +1,1 @@
-export { PlayerBar, type PlayerBarProps } from './ui/player-bar';
-export { PlayerOptions } from './ui/player-options';
+export { PlayerBar } from './ui/player-bar';

@@ -1,2 +1,1 @@
 export { PopupLayer } from './ui/popup-layer';
-export { POPUP_REGISTRY, type PopupRegistration } from './model/registry';

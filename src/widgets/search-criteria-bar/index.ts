@@ -1,1 +1,1 @@
-export { SearchCriteriaBar, type SearchCriteriaBarProps } from './ui/search-criteria-bar';
+export { SearchCriteriaBar } from './ui/search-criteria-bar';

@@ -1,1 +1,1 @@
-export { TrackList, type TrackListProps } from './ui/track-list';
+export { TrackList } from './ui/track-list';

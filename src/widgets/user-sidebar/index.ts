@@ -1,1 +1,2 @@
 export { UserSidebar, type UserSidebarProps } from './ui/user-sidebar';
+export { MyProjects, type MyProjectsProps } from './ui/projects/my-projects';

@@ -20,11 +20,15 @@ export const SPLASH_BANNER_ERROR = 'Failed to fetch splash banner data';
 
 export const collectionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/music/{type}s/{id}/`; any non-ok answer becomes `{ notFound: true }`. */
+    /**
+     * `GET /api/music/{type}s/{id}/`. Only a 404 means the collection does not exist
+     * (`{ notFound: true }`); any other failure (5xx, no network) stays an error the page can retry.
+     */
     getCollection: build.query<CollectionResult, CollectionArg>({
       async queryFn({ type, id }, _api, _extra, baseQuery) {
         const result = await baseQuery(`/music/${type}s/${encodeURIComponent(String(id))}/`);
-        if (result.error || !result.data) return { data: { notFound: true } };
+        if (result.error) return result.error.status === 404 ? { data: { notFound: true } } : { error: result.error };
+        if (!result.data) return { data: { notFound: true } };
         return { data: { notFound: false, item: result.data as CollectionDto } };
       },
       providesTags: (_result, _error, { type, id }) => [{ type: TAG_BY_TYPE[type], id: String(id) }],

@@ -12,7 +12,7 @@ const byQuery = ({ endpointName, queryArgs }: { endpointName: string; queryArgs:
   `${endpointName}?${toApiQuery(queryArgs)}`;
 
 /**
- * The three search calls (spec section 7): the search state as query parameters, defaults omitted.
+ * The three search calls (albums, playlists, tracks): the search state as query parameters, defaults omitted.
  * (With `stem` set, the search page also fetches each result's stems through the track entity's
  * cached stems call, so the rows that show them share one request per track.)
  */

@@ -16,7 +16,7 @@ export interface Criterion {
 
 const norm = (s: string) => s.trim().toLowerCase();
 
-/** The query chip text: prefixed when the search is by album or track title (spec section 2). */
+/** The query chip text: prefixed when the search is by album or track title ("Track title: …", "Album title: …"). */
 export function queryLabel(criteria: Pick<SearchCriteria, 'query' | 'track_title' | 'album_title'>): string {
   if (criteria.album_title.trim()) return `ALBUM TITLE: ${criteria.album_title}`;
   if (criteria.track_title.trim()) return `TRACK TITLE: ${criteria.track_title}`;

@@ -130,7 +130,7 @@ describe('search state in the URL', () => {
   });
 });
 
-describe('keyword toggles (spec section 4)', () => {
+describe('keyword toggles: include and exclude move a keyword, the same toggle removes it', () => {
   const stateWith = (include: string[], exclude: string[]) =>
     defaultSearchState({ keywords_include: include, keywords_exclude: exclude });
 

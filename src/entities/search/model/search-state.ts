@@ -9,7 +9,7 @@ export type SearchSort = 'newest' | 'oldest' | 'title' | 'random';
 export const SEARCH_SORTS: readonly SearchSort[] = ['newest', 'oldest', 'title', 'random'];
 
 /**
- * The whole search, exactly as it lives in the URL query of /search (spec section 2).
+ * The whole search, exactly as it lives in the URL query of /search: the URL is the only copy.
  * `sortby` stays a free string so a hand-edited URL round-trips; the UI only offers SEARCH_SORTS.
  */
 export interface SearchState {
@@ -33,7 +33,7 @@ export interface SearchState {
 
 export type SearchParam = keyof SearchState;
 
-/** Parameter order in a serialized URL (the spec's order). */
+/** Parameter order in a serialized URL: fixed, so one search has one URL. */
 export const SEARCH_PARAMS: readonly SearchParam[] = [
   'query',
   'track_title',
@@ -87,7 +87,7 @@ export function defaultSearchState(overrides: Partial<SearchState> = {}): Search
   };
 }
 
-/** Integer parser of the spec: anything that is not a plain (safe) integer becomes 0. */
+/** Integer parser of the URL: anything that is not a plain (safe) integer becomes 0. */
 export function parseInteger(raw: string | null | undefined): number {
   if (raw == null) return 0;
   const text = raw.trim();
@@ -121,7 +121,7 @@ function toParams(input: URLSearchParams | string | Record<string, string> | nul
 /**
  * Reads a search from a URL query (`?a=b`, `a=b`, URLSearchParams or a record). Never throws:
  * unknown parameters are ignored, integers fall back to 0, an unknown `type` means albums,
- * and a keyword found in both lists stays only included (spec section 4).
+ * and a keyword found in both lists stays only included.
  */
 export function parseSearchState(input: URLSearchParams | string | Record<string, string> | null | undefined): SearchState {
   const params = toParams(input);
@@ -157,7 +157,7 @@ function paramValue(state: SearchState, name: SearchParam): string | null {
 }
 
 /**
- * The URL query of a search, without the leading "?": known parameters only, in the spec's order,
+ * The URL query of a search, without the leading "?": known parameters only, in `SEARCH_PARAMS` order,
  * parameters equal to their default omitted, lists comma-joined (commas left readable).
  */
 export function serializeSearchState(state: Partial<SearchState>): string {
@@ -179,7 +179,7 @@ export function searchHref(state: Partial<SearchState> = {}): string {
 export type KeywordMode = 'include' | 'exclude';
 
 /**
- * Keyword state rules (spec section 4): toggling include adds the keyword to the included list
+ * Keyword state rules: toggling include adds the keyword to the included list
  * and removes it from the excluded one; exclude does the reverse; toggling the state it already
  * has removes it. A keyword left in both lists is removed from the excluded list.
  */

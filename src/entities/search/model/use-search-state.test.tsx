@@ -47,6 +47,33 @@ describe('useSearchState', () => {
     expect(where(router)).toBe('/search?keywords_include=Dark&page=3&type=tracks');
   });
 
+  it('each update starts from the latest search, even before the page re-rendered the previous one', () => {
+    const { router } = renderWithProviders(<Probe />, { route: '/search?type=tracks' });
+    act(() => {
+      screen.getByRole('button', { name: 'toggle' }).click();
+      screen.getByRole('button', { name: 'query' }).click();
+      screen.getByRole('button', { name: 'page 3' }).click();
+    });
+    expect(where(router)).toBe('/search?query=rain&keywords_include=Dark&page=3&type=tracks');
+  });
+
+  it('a functional update is computed from the latest search', () => {
+    function Toggles() {
+      const { update } = useSearchState();
+      const toggle = (name: string) => update((latest) => ({ keywords_include: toggleKeyword(latest, name, 'include').keywords_include }));
+      return ['Dark', 'Calm', 'Epic'].map((name) => (
+        <button key={name} onClick={() => toggle(name)}>
+          {name}
+        </button>
+      ));
+    }
+    const { router } = renderWithProviders(<Toggles />, { route: '/search?type=tracks' });
+    act(() => {
+      for (const name of ['Dark', 'Calm', 'Epic', 'Calm']) screen.getByRole('button', { name }).click();
+    });
+    expect(where(router)).toBe('/search?keywords_include=Dark,Epic&type=tracks');
+  });
+
   it('back and forward restore earlier searches', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<Probe />, { route: '/search?query=first' });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { searchApi } from '../api/search-api';
 import { searchVisited, selectLastSearch } from './search-slice';
@@ -25,10 +25,11 @@ export interface UseSearchState {
   /** The search in the URL (defaults when the current page is not /search). */
   state: SearchState;
   /**
-   * Navigates to /search with the current search merged with `partial`. Unknown URL parameters
-   * are dropped; the page goes back to 1 unless `partial` sets it.
+   * Navigates to /search with the latest search merged with `partial` (or with what `partial`
+   * computes from the latest search, for changes that depend on it, like toggling a keyword).
+   * Unknown URL parameters are dropped; the page goes back to 1 unless `partial` sets it.
    */
-  update: (partial: Partial<SearchState>, options?: UpdateSearchOptions) => void;
+  update: (partial: Partial<SearchState> | ((latest: SearchState) => Partial<SearchState>), options?: UpdateSearchOptions) => void;
   /** Clear all: every parameter back to its default except `type`. */
   reset: () => void;
 }
@@ -38,11 +39,21 @@ export function useSearchState(): UseSearchState {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const onSearchPage = location.pathname === SEARCH_PATH;
   const state = useMemo(
     () => (onSearchPage ? parseSearchState(location.search) : defaultSearchState()),
     [onSearchPage, location.search],
   );
+
+  // Changes start from the router's location, which moves as soon as a navigation starts, not
+  // from the rendered one: the router renders new locations in a transition, so clicks landing
+  // before that render (rapid keyword toggles) would otherwise each start from the same stale
+  // search and undo one another.
+  const latest = useCallback((): SearchState => {
+    const current: Pick<Location, 'pathname' | 'search'> = router?.state.location ?? location;
+    return current.pathname === SEARCH_PATH ? parseSearchState(current.search) : defaultSearchState();
+  }, [router, location]);
 
   // The results of the next search start loading at the user's action, alongside the navigation's
   // render, instead of after it (the search page then subscribes to the request in flight).
@@ -56,16 +67,17 @@ export function useSearchState(): UseSearchState {
     [dispatch, navigate],
   );
 
-  const update = useCallback(
-    (partial: Partial<SearchState>, options: UpdateSearchOptions = {}) => {
-      go({ ...state, page: 1, ...partial }, options.replace);
+  const update = useCallback<UseSearchState['update']>(
+    (partial, options = {}) => {
+      const base = latest();
+      go({ ...base, page: 1, ...(typeof partial === 'function' ? partial(base) : partial) }, options.replace);
     },
-    [go, state],
+    [go, latest],
   );
 
   const reset = useCallback(() => {
-    go(resetSearchState(state));
-  }, [go, state]);
+    go(resetSearchState(latest()));
+  }, [go, latest]);
 
   return { state, update, reset };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatComposers, formatDuration, formatPublishers, joinWithAmpersand } from './format';
+import { formatComposers, formatPublishers, joinWithAmpersand } from './format';
 
 describe('joinWithAmpersand', () => {
   it('joins with commas and "&" before the last name', () => {
@@ -39,12 +39,5 @@ describe('credits', () => {
     expect(formatPublishers([{ name: 'Four Elements Publishing', pro: 'ASCAP' }, { name: 'North Songs', pro: 'PRS' }])).toBe(
       'Four Elements Publishing (ASCAP), North Songs (PRS)',
     );
-  });
-
-  it('formats durations as m:ss', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(65)).toBe('1:05');
-    expect(formatDuration(3725)).toBe('1:02:05');
-    expect(formatDuration(Number.NaN)).toBe('0:00');
   });
 });

@@ -23,13 +23,3 @@ export function formatPublishers(publishers: readonly PersonDto[]): string {
   return publishers.map(formatPerson).join(', ');
 }
 
-/** Seconds as m:ss (h:mm:ss past an hour). */
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '0:00';
-  const total = Math.round(seconds);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}

@@ -19,10 +19,15 @@ describe('track search links', () => {
     expect(params(keySearchHref('F#m'))).toEqual({ path: '/search', query: { type: 'tracks', key: 'F#m' } });
   });
 
-  it('goes to a track, a version\'s main track, or a stem\'s main track with the stem', () => {
-    expect(goToTrackHref({ id: 7, type: 'track' })).toBe('/search?type=tracks&show_tracks=7');
-    expect(goToTrackHref({ id: 8, type: 'version', parent_id: 7 })).toBe('/search?type=tracks&show_tracks=7');
-    expect(params(goToTrackHref({ id: 3, type: 'stem', parent_id: 7 })).query).toEqual({ type: 'tracks', show_tracks: '7', stem: '3' });
+  it('goes to a track, a version or a stem by its own id', () => {
+    const [track, version, stem] = [
+      { id: 7, type: 'track' },
+      { id: 8, type: 'version', parent_id: 7 },
+      { id: 3, type: 'stem', parent_id: 7 },
+    ];
+    expect(goToTrackHref(track!)).toBe('/search?type=tracks&show_tracks=7');
+    expect(goToTrackHref(version!)).toBe('/search?type=tracks&show_tracks=8');
+    expect(goToTrackHref(stem!)).toBe('/search?type=tracks&show_tracks=3');
   });
 
   it('finds tracks similar to a track', () => {

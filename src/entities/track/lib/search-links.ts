@@ -26,16 +26,10 @@ export function keySearchHref(key: string): string {
 }
 
 /**
- * "Go to track": the track highlighted (and its versions opened) on the tracks search. A version
- * goes to its main track; a stem goes to its main track with the stem highlighted.
+ * "Go to track": the tracks search with this item shown first. A version or stem goes to its own
+ * id, so the row the user acted on is the one shown.
  */
-export function goToTrackHref(track: { id: number; type: string; parent_id?: number | null }): string {
-  if (track.type === 'stem' && track.parent_id != null) {
-    return tracksSearch({ show_tracks: String(track.parent_id), stem: String(track.id) });
-  }
-  if (track.type === 'version' && track.parent_id != null) {
-    return tracksSearch({ show_tracks: String(track.parent_id) });
-  }
+export function goToTrackHref(track: { id: number }): string {
   return tracksSearch({ show_tracks: String(track.id) });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Turn times worth offering: non-zero and shorter than the audio duration (spec section 5).
+ * Turn times worth offering: non-zero and shorter than the audio duration.
  * Numbered 1..n in the order they come, counting only the ones shown.
  */
 export function visibleTurnTimes(turnTimes: readonly number[] | null | undefined, duration: number): number[] {

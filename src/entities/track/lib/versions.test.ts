@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTrack } from './track-fixture';
+import { makeTrack } from '../testing';
 import { subItemTitle, withFullParent } from './versions';
 
 describe('withFullParent', () => {

@@ -1,4 +1,5 @@
 import type { TrackDto, TrackVersionsDto } from '@/shared/api';
+import { trackTitle } from './title';
 
 /** The versions list a row shows: the main track retitled "Full" first, then its versions. */
 export function withFullParent({ parent_track, versions }: TrackVersionsDto): TrackDto[] {
@@ -16,5 +17,5 @@ export function subItemTitle(item: Pick<TrackDto, 'type' | 'title' | 'display_ti
   if (item.display_title.startsWith(prefix) && item.display_title.endsWith(')')) {
     return item.display_title.slice(prefix.length, -1) || item.display_title;
   }
-  return item.display_title || item.title;
+  return trackTitle(item);
 }

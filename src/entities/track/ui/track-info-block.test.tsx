@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/shared/lib/test';
-import { makeTrack } from '../lib/track-fixture';
+import { makeTrack } from '../testing';
 import { TrackInfoBlock } from './track-info-block';
 
 function hrefParams(link: HTMLElement) {

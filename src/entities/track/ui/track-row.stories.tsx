@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, within } from 'storybook/test';
-import { makeTrack } from '../lib/track-fixture';
-import { TrackMoreOptionsMenu } from './track-more-options-menu';
+import { makeTrack } from '../testing';
+import type { Track } from '../model/track';
 import { TrackRow } from './track-row';
 
 const base = makeTrack({
@@ -31,6 +31,15 @@ const catalogueHandlers = [
   http.get('*/api/music/tracks/900001/stems/', () => HttpResponse.json(stems)),
 ];
 
+/** Stands in for the actions a feature puts in the row's slots (the entity never opens popups). */
+function ActionsSlot({ track }: { track: Track }) {
+  return (
+    <button type="button" aria-label={`More options for ${track.full_title}`}>
+      …
+    </button>
+  );
+}
+
 const meta = {
   title: 'entities/track/TrackRow',
   component: TrackRow,
@@ -38,7 +47,7 @@ const meta = {
   parameters: { layout: 'padded', msw: { handlers: catalogueHandlers } },
   render: (args) => (
     <div style={{ maxWidth: 1100 }}>
-      <TrackRow {...args} menu={<TrackMoreOptionsMenu track={args.track} />} renderMenu={(item) => <TrackMoreOptionsMenu track={item} />} />
+      <TrackRow {...args} menu={<ActionsSlot track={args.track} />} renderMenu={(item) => <ActionsSlot track={item} />} />
     </div>
   ),
 } satisfies Meta<typeof TrackRow>;

@@ -7,7 +7,7 @@ import { serializeTrack } from '@mocks/serializers/track';
 import type { TrackDto } from '@/shared/api';
 import { renderWithProviders } from '@/shared/lib/test';
 import { DEFAULT_ALBUM_IMAGE } from '@/shared/ui/artwork';
-import { makeTrack } from '../lib/track-fixture';
+import { makeTrack } from '../testing';
 import { TrackRow } from './track-row';
 
 /** A main track of the mock catalogue with both versions and stems. */

@@ -4,11 +4,12 @@ import { Artwork } from '@/shared/ui/artwork';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetTrackStemsQuery, useGetTrackVersionsQuery } from '../api/track-api';
 import type { Track, TrackPanel } from '../model/track';
-import { formatDuration } from '../lib/format';
+import { formatTime } from '@/shared/lib/format-time';
 import { subItemTitle } from '../lib/versions';
 import { TrackInfoBlock } from './track-info-block';
 import { TurnLinks } from './turn-links';
 import './track-row.css';
+import { trackTitle } from '../lib/title';
 
 export interface TrackRowProps {
   track: Track;
@@ -62,7 +63,7 @@ function TrackSubRow({ item, list, highlighted, renderOverlay, renderMenu }: Sub
         {title}
       </span>
       {item.bpm?.length ? <span className="track-subrow__meta">{item.bpm.join(', ')} BPM</span> : <span />}
-      <span className="track-subrow__duration">{formatDuration(item.audio_file?.duration ?? 0)}</span>
+      <span className="track-subrow__duration">{formatTime(item.audio_file?.duration ?? 0)}</span>
       <div className="track-subrow__menu">{renderMenu?.(item)}</div>
     </li>
   );
@@ -82,7 +83,7 @@ interface PanelProps {
 }
 
 function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highlightStemId, renderOverlay, renderMenu, id }: PanelProps) {
-  const label = `${kind === 'versions' ? 'Versions' : 'Stems'} of ${track.display_title || track.title}`;
+  const label = `${kind === 'versions' ? 'Versions' : 'Stems'} of ${trackTitle(track)}`;
   return (
     <div id={id} className="track-row__panel" role="region" aria-label={label}>
       {isLoading ? (
@@ -144,7 +145,7 @@ export function TrackRow({
   const rowRef = useScrollIntoView<HTMLElement>(highlighted && !stemIsHere);
   const titleId = useId();
   const panelId = useId();
-  const title = track.display_title || track.title;
+  const title = trackTitle(track);
   const duration = track.audio_file?.duration ?? 0;
 
   const toggle = (next: TrackPanel) => setChosenPanel(panel === next ? null : next);
@@ -182,8 +183,8 @@ export function TrackRow({
           {track.wave_image ? <img className="track-row__wave-image" src={track.wave_image} alt="" loading="lazy" /> : null}
           {turns ?? (onSeekTurn ? <TurnLinks turnTimes={track.turn_times} duration={duration} trackTitle={title} onSeekTurn={(time) => onSeekTurn(track, time)} /> : null)}
         </div>
-        <span className="track-row__duration" aria-label={`Duration ${formatDuration(duration)}`}>
-          {formatDuration(duration)}
+        <span className="track-row__duration" aria-label={`Duration ${formatTime(duration)}`}>
+          {formatTime(duration)}
         </span>
         <div className="track-row__toggles">
           {track.num_versions > 0 ? (

@@ -1,4 +1,4 @@
-import { formatDuration } from '../lib/format';
+import { formatTime } from '@/shared/lib/format-time';
 import { visibleTurnTimes } from '../lib/turn-times';
 import './turn-links.css';
 
@@ -24,7 +24,7 @@ export function TurnLinks({ turnTimes, duration, onSeekTurn, trackTitle, classNa
           <button
             type="button"
             className="turn-links__button"
-            title={`Play from ${formatDuration(time)}`}
+            title={`Play from ${formatTime(time)}`}
             onClick={() => onSeekTurn(time)}
           >
             PLAY TURN {index + 1}

@@ -36,7 +36,7 @@ describe('keyword categories', () => {
   ];
   const mapped = mapKeywordCategories(server);
 
-  it('orders categories as the spec says, renames Type of Show and drops empty ones', () => {
+  it('orders categories by KEYWORD_CATEGORY_ORDER, renames Type of Show and drops empty ones', () => {
     expect(mapped.map((c) => c.name)).toEqual(['Energy', 'Dark', 'Tempo', 'Key', 'Genre', 'Type Of Production']);
   });
 

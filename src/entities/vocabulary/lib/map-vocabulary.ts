@@ -8,7 +8,7 @@ import {
   type FilterSubcategory,
 } from '../model/filter-vocabulary';
 
-/** Keyword category order (spec section 9); categories the server adds beyond these follow in its order. */
+/** Keyword category order of the filters; categories the server adds beyond these follow in its order. */
 export const KEYWORD_CATEGORY_ORDER = [
   'Energy',
   'Dark',
@@ -25,7 +25,7 @@ export const KEYWORD_CATEGORY_ORDER = [
 
 export const KEYWORD_CATEGORY_RENAMES: Record<string, string> = { 'Type of Show': 'Type Of Production' };
 
-/** Instrument category order (spec section 9). */
+/** Instrument category order of the filters. */
 export const INSTRUMENT_CATEGORY_ORDER = [
   'Strings',
   'Keyboards',
@@ -92,7 +92,7 @@ function addKeyword(groups: FilterKeywordGroup[], categoryName: string, keyword:
 
 /**
  * Keyword categories as the filters show them: renamed ("Type of Show" → "Type Of Production"),
- * in the spec's order, with "Specify BPM" added to Tempo and "Specify Key" to Key (first in their
+ * in `KEYWORD_CATEGORY_ORDER`, with "Specify BPM" added to Tempo and "Specify Key" to Key (first in their
  * first subcategory), empty subcategories and then empty categories dropped.
  */
 export function mapKeywordCategories(categories: readonly KeywordCategoryDto[]): FilterSubcategory[] {
@@ -121,8 +121,8 @@ export function mapKeywordCategories(categories: readonly KeywordCategoryDto[]):
 }
 
 /**
- * Instrument categories: "Acoustic", "Electric" and "Other Plectrum" renamed to match the spec's
- * order, ordered, empty ones dropped; the instruments are the keywords.
+ * Instrument categories: "Acoustic", "Electric" and "Other Plectrum" renamed ("Guitars (Acoustic)"…),
+ * ordered by `INSTRUMENT_CATEGORY_ORDER`, empty ones dropped; the instruments are the keywords.
  */
 export function mapInstrumentCategories(categories: readonly InstrumentCategoryDto[]): FilterSubcategory[] {
   const mapped = categories.map((category) => {

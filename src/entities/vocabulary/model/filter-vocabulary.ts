@@ -39,6 +39,6 @@ export const FILTER_CATEGORY_LABELS: Record<FilterCategoryId, string> = {
   composers: 'Composers',
 };
 
-/** Keyword text of the added dialogs (spec section 9). */
+/** The keywords the app adds to the filters: they open the BPM and key dialogs instead of toggling. */
 export const SPECIFY_BPM_KEYWORD = 'Specify BPM';
 export const SPECIFY_KEY_KEYWORD = 'Specify Key';

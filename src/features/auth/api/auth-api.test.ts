@@ -6,8 +6,12 @@ import { UNAUTHORIZED_MESSAGE, userApi } from '@/entities/user';
 import { baseApi } from '@/shared/api';
 import { resetNotify, toastStore } from '@/shared/lib/notify';
 import { openSidebar, selectSidebarOpen } from '@/shared/lib/sidebar';
-import { makeStore, type AppStore } from '@/shared/redux';
+import { makeStore as makeBareStore, type AppStore } from '@/shared/redux';
+import { sessionSaga } from '../model/session-saga';
 import { authApi } from './auth-api';
+
+/** The store as the app builds it for the session: with the session's reactions running. */
+const makeStore = () => makeBareStore({ sagas: [sessionSaga] });
 
 /** Per-user data as other slices cache it: tagged 'Project' (a users/me call) and 'Album' (PRO-filtered). */
 const testApi = baseApi.injectEndpoints({
@@ -119,33 +123,9 @@ describe('signing in and out discards per-user caches', () => {
     await waitFor(() => expect(testApi.endpoints.myThings.select()(store.getState()).data).toBeUndefined());
     expect(selectSidebarOpen(store.getState())).toBe(false);
   });
-
-  it('impersonation stores the returned user, drops per-user data and opens the sidebar', async () => {
-    signInAs('admin@example.com');
-    serveTestData();
-    const store = makeStore();
-    await store.dispatch(userApi.endpoints.getMe.initiate());
-    const albums = store.dispatch(testApi.endpoints.albumsForMe.initiate());
-    await albums;
-    albums.unsubscribe();
-
-    await store.dispatch(authApi.endpoints.impersonate.initiate({ email: 'pro@example.com' })).unwrap();
-
-    await waitFor(() => expect(getMe(store).data?.email).toBe('pro@example.com'));
-    await waitFor(() => expect(cachedAlbums(store).data).toBeUndefined());
-    expect(selectSidebarOpen(store.getState())).toBe(true);
-  });
-
-  it('a profile update replaces the cached user', async () => {
-    signInAs('listener@example.com');
-    const store = makeStore();
-    await store.dispatch(userApi.endpoints.getMe.initiate());
-    await store.dispatch(authApi.endpoints.updateProfile.initiate({ first_name: 'Lena', last_name: 'Listener', email: 'listener@example.com' })).unwrap();
-    await waitFor(() => expect(getMe(store).data?.first_name).toBe('Lena'));
-  });
 });
 
-describe('a 401 from /api/users/me/* mid-session', () => {
+describe('a 401 mid-session', () => {
   it('flips the app to signed out and says "Unauthorized. Please log in." once', async () => {
     resetNotify();
     signInAs('listener@example.com');

@@ -1,15 +1,13 @@
-import { switchSessionUser, replaceCurrentUser, isSignedOutAnswer } from '@/entities/user';
+import { isSignedOutAnswer } from '@/entities/user';
 import {
   apiBaseQuery,
   baseApi,
-  errorMessage,
+  sessionChanged,
   type LoginRequestDto,
   type PasswordResetRequestDto,
   type RegisterRequestDto,
   type UserDto,
 } from '@/shared/api';
-import { openSidebar, resetSidebar } from '@/shared/lib/sidebar';
-import type { AppDispatch } from '@/shared/redux';
 
 /** Default texts of spec §8 when the server sends no message of its own. */
 export const AUTH_MESSAGES = {
@@ -17,8 +15,6 @@ export const AUTH_MESSAGES = {
   /** The spec uses the login default for a failed logout too. */
   logoutFailed: 'Login failed',
   registerFailed: 'An error occurred',
-  updateFailed: 'Update failed',
-  impersonationFailed: 'Impersonation failed',
 } as const;
 
 export interface PasswordResetAnswerDto {
@@ -29,8 +25,8 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * `POST /api/login/` (username is the e-mail). The answer is the user; an answer without a user
-     * but with an `error` field is a failure too. On success the user becomes current and every
-     * per-user cache is discarded.
+     * but with an `error` field is a failure too. Success is the session event (reason login):
+     * the user becomes current and whatever belonged to the visitor before is reset.
      */
     login: build.mutation<UserDto, LoginRequestDto>({
       async queryFn(body, api, extraOptions) {
@@ -45,7 +41,7 @@ export const authApi = baseApi.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          switchSessionUser(dispatch as AppDispatch, data);
+          dispatch(sessionChanged({ reason: 'login', user: data }));
         } catch {
           // The login panel shows the message; nothing changes.
         }
@@ -53,8 +49,9 @@ export const authApi = baseApi.injectEndpoints({
     }),
 
     /**
-     * `POST /api/logout/`. On success (or when the server says the session is already gone) the
-     * current user becomes null, per-user caches are discarded and the sidebar resets.
+     * `POST /api/logout/`. Only once the server has answered (or said the session is already
+     * gone) is the session event dispatched (reason logout): the user becomes null, per-user caches,
+     * the sidebar, popups and player queue reset. A failure changes nothing (useLogout tells).
      */
     logout: build.mutation<null, void>({
       async queryFn(_arg, api, extraOptions) {
@@ -65,8 +62,7 @@ export const authApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          switchSessionUser(dispatch as AppDispatch, null);
-          dispatch(resetSidebar());
+          dispatch(sessionChanged({ reason: 'logout', user: null }));
         } catch {
           // useLogout tells the user.
         }
@@ -82,39 +78,6 @@ export const authApi = baseApi.injectEndpoints({
     requestPasswordReset: build.mutation<PasswordResetAnswerDto, PasswordResetRequestDto>({
       query: (body) => ({ url: 'password-reset/request-reset/', method: 'POST', body }),
     }),
-
-    /** `PUT /api/users/me/update/`: the answer replaces the cached current user. */
-    updateProfile: build.mutation<UserDto, Partial<UserDto>>({
-      query: (body) => ({ url: 'users/me/update/', method: 'PUT', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          replaceCurrentUser(dispatch as AppDispatch, data);
-        } catch (failure) {
-          console.error(AUTH_MESSAGES.updateFailed, errorMessage((failure as { error?: unknown }).error, AUTH_MESSAGES.updateFailed));
-        }
-      },
-    }),
-
-    /**
-     * `POST /api/users/me/impersonate/` ({email}, admins only): the answer becomes the current user,
-     * per-user caches are discarded and the sidebar opens on MY PROJECTS (spec).
-     */
-    impersonate: build.mutation<UserDto, { email: string }>({
-      query: (body) => ({ url: 'users/me/impersonate/', method: 'POST', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          switchSessionUser(dispatch as AppDispatch, data);
-          dispatch(openSidebar('projects'));
-        } catch (failure) {
-          console.error(
-            AUTH_MESSAGES.impersonationFailed,
-            errorMessage((failure as { error?: unknown }).error, AUTH_MESSAGES.impersonationFailed),
-          );
-        }
-      },
-    }),
   }),
 });
 
@@ -123,6 +86,4 @@ export const {
   useLogoutMutation,
   useRegisterMutation,
   useRequestPasswordResetMutation,
-  useUpdateProfileMutation,
-  useImpersonateMutation,
 } = authApi;

@@ -6,6 +6,7 @@ import { server, signInAs } from '@mocks/node';
 import { formatShortName, useCurrentUser } from '@/entities/user';
 import { resetNotify, toastStore } from '@/shared/lib/notify';
 import { renderWithProviders } from '@/shared/lib/test';
+import { sessionSaga } from './session-saga';
 import { useLogout } from './use-logout';
 
 /** A stand-in footer: the user's short name and Logout. */
@@ -25,7 +26,7 @@ function Footer() {
 describe('useLogout', () => {
   it('signs out: the user becomes a visitor', async () => {
     signInAs('listener@example.com');
-    renderWithProviders(<Footer />);
+    renderWithProviders(<Footer />, { sagas: [sessionSaga] });
     expect(await screen.findByText(/^\S+ \S$/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Visitor')).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('useLogout', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     signInAs('listener@example.com');
     server.use(http.post('*/api/logout/', () => HttpResponse.json({}, { status: 500 })));
-    renderWithProviders(<Footer />);
+    renderWithProviders(<Footer />, { sagas: [sessionSaga] });
     const name = await screen.findByText(/^\S+ \S$/);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(toastStore.get('logout-failed')).toEqual({ message: 'Login failed', variant: 'error' }));

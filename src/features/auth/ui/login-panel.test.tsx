@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioHandlers, server } from '@mocks/node';
 import { useCurrentUser, userApi } from '@/entities/user';
 import { renderWithProviders } from '@/shared/lib/test';
+import { sessionSaga } from '../model/session-saga';
 import { LoginPanel } from './login-panel';
 
 /** What the header does in the app: ask who is signed in (which also hands out the csrftoken cookie). */
@@ -20,6 +21,7 @@ async function renderPanel(panel: ReactElement) {
       <SessionProbe />
       {panel}
     </>,
+    { sagas: [sessionSaga] },
   );
   await waitFor(() => expect(document.cookie).toContain('csrftoken='));
   return result;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatDuration } from '@/entities/track';
+import { formatTime } from '@/shared/lib/format-time';
 import type { AsHeardOnItemDto } from '@/shared/api';
 import './audio-mini-player.css';
 
@@ -121,7 +121,7 @@ export function AudioMiniPlayer({ files, label, active = true }: AudioMiniPlayer
             <span role="alert">Could not play this file.</span>
           ) : (
             <>
-              <time aria-label="Elapsed time">{formatDuration(elapsed)}</time>
+              <time aria-label="Elapsed time">{formatTime(elapsed)}</time>
               {files.length > 1 ? <span>{` · ${index + 1} of ${files.length}`}</span> : null}
             </>
           )}

@@ -1,4 +1,5 @@
 import type { TrackDto } from '@/shared/api';
+import { trackTitle } from '@/entities/track';
 
 /** Commands the operating system's media keys send (Media Session API). */
 export type MediaCommand =
@@ -29,7 +30,7 @@ export function setMediaMetadata(track: TrackDto | null): void {
   }
   const art = track.artwork ?? track.artwork_thumbnail;
   ms.metadata = new MediaMetadata({
-    title: track.full_title || track.title,
+    title: trackTitle(track, 'full'),
     artist: (track.composers ?? []).map((c) => c.name).join(', '),
     album: track.album?.title ?? '',
     artwork: art ? [{ src: absoluteUrl(art), sizes: '512x512' }] : [],

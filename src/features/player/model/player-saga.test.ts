@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/shared/redux';
-import { FakeAudioEngine } from '../lib/fake-audio-engine';
-import { makeTestTrack } from '../lib/test-tracks';
+import { sessionChanged } from '@/shared/api';
+import { FakeAudioEngine, makeTestTrack } from '../testing';
 import { createPlayerSaga } from './player-saga';
 import {
   mute,
@@ -35,7 +35,7 @@ const b = makeTestTrack(2, { title: 'Bravo' });
 const c = makeTestTrack(3, { title: 'Charlie' });
 
 describe('player saga', () => {
-  it('starts with the spec defaults', () => {
+  it('starts stopped and hidden, volume 1, nothing selected', () => {
     const { player } = setup();
     expect(player()).toMatchObject({
       track: null,
@@ -284,6 +284,15 @@ describe('player saga', () => {
     store.dispatch(playTrack({ track: a, queue: [a, b] }));
     store.dispatch(setVolume(0.5));
     store.dispatch(resetPlayer());
+    expect(engine.calls.at(-1)).toBe('stop');
+    expect(player()).toMatchObject({ track: null, queue: [], now_playing_index: -1, show_player: false, volume: 0.5 });
+  });
+
+  it('another person taking over the session stops the audio and clears the queue (volume kept)', () => {
+    const { engine, store, player } = setup();
+    store.dispatch(playTrack({ track: a, queue: [a, b] }));
+    store.dispatch(setVolume(0.5));
+    store.dispatch(sessionChanged({ reason: 'login', user: null }));
     expect(engine.calls.at(-1)).toBe('stop');
     expect(player()).toMatchObject({ track: null, queue: [], now_playing_index: -1, show_player: false, volume: 0.5 });
   });

@@ -1,6 +1,7 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, cancelled, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { sessionChanged } from '@/shared/api';
 import { getSharedAudioEngine, type AudioEngine, type AudioEngineEvent } from '../lib/audio-engine';
 import {
   setMediaMetadata,
@@ -37,6 +38,9 @@ import {
   type PlayerState,
   type PlayTrackPayload,
 } from './player-slice';
+
+/** Actions that stop playback and clear the queue (a change of person clears it too). */
+const QUEUE_CLEARED = [resetPlayer.type, sessionChanged.type];
 
 export interface PlayerSagaOptions {
   /** Media keys and the lock-screen controls (on by default; absent browsers are skipped). */
@@ -140,7 +144,7 @@ function* whenMetadata(engine: AudioEngine): SagaIterator<boolean> {
   const outcome = (yield race({
     loaded: take(audioMetadataLoaded.type),
     failed: take(audioFailed.type),
-    replaced: take([playTrack.type, resetPlayer.type]),
+    replaced: take([playTrack.type, ...QUEUE_CLEARED]),
   })) as { loaded?: unknown };
   return outcome.loaded != null;
 }
@@ -240,7 +244,7 @@ function* watchSpaceKey(): SagaIterator<void> {
   );
   yield fork(function* trackSelection(): SagaIterator<void> {
     while (true) {
-      yield take([playTrack.type, resetPlayer.type]);
+      yield take([playTrack.type, ...QUEUE_CLEARED]);
       enabled.current = (yield* getPlayer()).track != null;
     }
   });
@@ -275,7 +279,7 @@ export function createPlayerSaga(getEngine: () => AudioEngine = getSharedAudioEn
     yield takeLatest(seek.type, applySeek, engine);
     yield takeLatest(seekToTurn.type, applyTurn, engine);
     yield takeEvery([setVolume.type, mute.type, unmute.type, toggleMute.type], applyVolume, engine);
-    yield takeEvery(resetPlayer.type, () => {
+    yield takeEvery(QUEUE_CLEARED, () => {
       engine.stop();
       setMediaMetadata(null);
       setMediaPlaybackState('none');

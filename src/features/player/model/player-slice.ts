@@ -1,11 +1,11 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { TrackDto } from '@/shared/api';
+import { sessionChanged, type TrackDto } from '@/shared/api';
 import { DEFAULT_PLAYER_DESCRIPTION } from '@/shared/config';
 import { rootReducer, type RootState } from '@/shared/redux';
 import { areRelated, clamp, findQueueIndex, sameItem, toQueue, type QueueEntry, type QueueInput } from '../lib/queue';
 
 export const PLAYER_LOAD_ERROR = 'Error loading audio file.';
-/** The waveform and seek slider never reach the very end (spec: 0 through 0.999). */
+/** The waveform and seek slider never reach the very end (a fraction from 0 through 0.999). */
 export const MAX_SEEK_FRACTION = 0.999;
 
 /** Where the queue came from: the page the user played it on. */
@@ -14,7 +14,7 @@ export interface PlayerSource {
   query: string;
 }
 
-/** Player state (spec section 3). */
+/** Player state: the selection, the queue, the audio element's reports and the UI flags. */
 export interface PlayerState {
   /** The selected track (track, version or stem). */
   track: TrackDto | null;
@@ -234,6 +234,10 @@ const playerSliceDefinition = createSlice({
       state.seek_to = null;
       state.turn_to = null;
     },
+  },  extraReducers: (builder) => {
+    // A queue is built from what the server showed one person: when another person (or nobody)
+    // takes over the session it is cleared, so a PRO-restricted user never keeps a hidden track.
+    builder.addCase(sessionChanged, (state) => ({ ...initialPlayerState, volume: state.volume, muted: state.muted }));
   },
 });
 
@@ -273,17 +277,12 @@ export const previous = createAction('player/previous');
 
 export const selectPlayer = (state: RootState): PlayerState => playerSlice.selectSlice(state);
 export const selectSelectedTrack = (state: RootState) => selectPlayer(state).track;
-export const selectQueue = (state: RootState) => selectPlayer(state).queue;
 export const selectIsPlaying = (state: RootState) => selectPlayer(state).isPlaying;
-export const selectCanPlay = (state: RootState) => selectPlayer(state).canPlay;
+export const selectQueue = (state: RootState) => selectPlayer(state).queue;
 export const selectPlayerError = (state: RootState) => selectPlayer(state).error;
 export const selectShowPlayer = (state: RootState) => selectPlayer(state).show_player;
-export const selectVolume = (state: RootState) => selectPlayer(state).volume;
-export const selectIsMuted = (state: RootState) => selectPlayer(state).muted;
 export const selectCurrentTime = (state: RootState) => selectPlayer(state).currentTime;
 export const selectCurrentPercent = (state: RootState) => selectPlayer(state).currentPercent;
-export const selectNowPlayingIndex = (state: RootState) => selectPlayer(state).now_playing_index;
-export const selectQueueSource = (state: RootState) => selectPlayer(state).queue_source;
 export const selectPlayerDescription = (state: RootState) => selectPlayer(state).description;
 /** The known duration, or the catalogue's duration while the audio is loading. */
 export const selectDuration = (state: RootState) => trackDuration(selectPlayer(state));

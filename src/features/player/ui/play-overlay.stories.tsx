@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Artwork } from '@/shared/ui/artwork';
-import { playerStoryState, storyTracks } from '../lib/story-state';
+import { playerStoryState, storyTracks } from '../testing';
 import { PlayOverlay } from './play-overlay';
 
 const [track] = storyTracks;

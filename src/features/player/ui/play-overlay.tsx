@@ -7,6 +7,7 @@ import { playTrack, togglePlay, type PlaySourceInput } from '../model/player-sli
 import { usePlayerItemState } from '../model/use-player';
 import { PauseIcon, PlayIcon } from './player-icons';
 import './play-overlay.css';
+import { trackTitle } from '@/entities/track';
 
 export interface PlayOverlayProps {
   track: TrackDto;
@@ -30,7 +31,7 @@ export function PlayOverlay({ track, queue, queueKey, source, description, size 
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { isSelected, isPlaying, isLoading, hasError } = usePlayerItemState(track);
-  const title = track.full_title || track.display_title || track.title;
+  const title = trackTitle(track, 'full');
   const classes = ['play-overlay', `play-overlay--${size}`, className].filter(Boolean).join(' ');
 
   if (isSelected && hasError) return null;

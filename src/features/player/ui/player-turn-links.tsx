@@ -1,5 +1,5 @@
 import type { TrackDto } from '@/shared/api';
-import { TurnLinks } from '@/entities/track';
+import { trackTitle, TurnLinks } from '@/entities/track';
 import { useAppSelector } from '@/shared/redux';
 import type { QueueInput } from '../lib/queue';
 import { selectPlayer, type PlaySourceInput } from '../model/player-slice';
@@ -27,7 +27,7 @@ export function PlayerTurnLinks({ track, queue, source, description, className }
       className={className}
       turnTimes={track.turn_times}
       duration={duration}
-      trackTitle={track.full_title || track.title}
+      trackTitle={trackTitle(track, 'full')}
       onSeekTurn={(time) => seekToTurn(time, track)}
     />
   );

@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { seek, selectCurrentPercent, selectDuration, selectPlayerError, selectSelectedTrack } from '../model/player-slice';
 import { Waveform } from './waveform';
+import { trackTitle } from '@/entities/track';
 
 export interface PlayerWaveformProps {
   className?: string;
@@ -14,7 +15,7 @@ export function PlayerWaveform({ className }: PlayerWaveformProps) {
   const duration = useAppSelector(selectDuration);
   const error = useAppSelector(selectPlayerError);
   if (!track) return null;
-  const title = track.full_title || track.display_title || track.title;
+  const title = trackTitle(track, 'full');
   return (
     <Waveform
       className={className}

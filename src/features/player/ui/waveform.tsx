@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { clamp } from '../lib/queue';
-import { formatTime } from '../lib/format-time';
+import { formatTime } from '@/shared/lib/format-time';
 import { MAX_SEEK_FRACTION } from '../model/player-slice';
 import './waveform.css';
 

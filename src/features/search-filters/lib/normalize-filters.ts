@@ -1,5 +1,5 @@
 /**
- * Key filter text (spec section 5): runs of spaces and commas become a single comma, and
+ * Key filter text: runs of spaces and commas become a single comma, and
  * commas at either end are dropped. "Dm,  F#m ,,C" → "Dm,F#m,C".
  */
 export function normalizeKey(input: string): string {
@@ -11,7 +11,7 @@ export type BpmResult = { ok: true; value: string } | { ok: false; error: string
 export const BPM_FORMAT_ERROR = 'Enter a number, or a range with a hyphen (for example 110-120).';
 
 /**
- * BPM filter text (spec section 5): a number, or a range with a hyphen ("110-120"). Spaces
+ * BPM filter text: a number, or a range with a hyphen ("110-120"). Spaces
  * around the hyphen are dropped and a reversed range is put in order ("120 - 110" → "110-120").
  */
 export function normalizeBpm(input: string): BpmResult {

@@ -10,7 +10,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { draftKeywordToggled, selectDraft } from './advanced-filters-slice';
 
-/** The advanced filters action button (spec: four states). */
+/** The advanced filters action button (four states). */
 export type AdvancedFiltersButton =
   | { state: 'loading'; label: 'LOADING...'; disabled: true }
   | { state: 'all'; label: 'SHOW ALL TRACKS'; disabled: false }

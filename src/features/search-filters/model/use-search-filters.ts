@@ -11,15 +11,20 @@ export interface SpecifyDialogProps {
   target?: FilterDialogTarget;
 }
 
-/** Toggle a keyword in the URL search (spec section 4 rules); the page goes back to 1. */
+/**
+ * Toggle a keyword in the URL search; the page goes back to 1. Each toggle applies to the latest
+ * search, so toggles clicked faster than the page re-renders all count.
+ */
 export function useToggleSearchKeyword(): (keyword: string, mode?: KeywordMode) => void {
-  const { state, update } = useSearchState();
+  const { update } = useSearchState();
   return useCallback(
     (keyword: string, mode: KeywordMode = 'include') => {
-      const next = toggleKeyword(state, keyword, mode);
-      update({ keywords_include: next.keywords_include, keywords_exclude: next.keywords_exclude });
+      update((latest) => {
+        const next = toggleKeyword(latest, keyword, mode);
+        return { keywords_include: next.keywords_include, keywords_exclude: next.keywords_exclude };
+      });
     },
-    [state, update],
+    [update],
   );
 }
 

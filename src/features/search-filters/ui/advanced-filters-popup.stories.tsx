@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { defaultSearchState, pickCriteria, type SearchCriteria } from '@/entities/search';
-import { vocabularyTestHandlers } from '@/entities/vocabulary/lib/vocabulary-test-handlers';
+import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
 import { Dialog } from '@/shared/ui/dialog';
 import type { AdvancedFiltersState } from '../model/advanced-filters-slice';
 import { AdvancedFiltersPopup } from './advanced-filters-popup';

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { defaultSearchState, pickCriteria, type SearchCriteria } from '@/entities/search';
-import { vocabularyTestHandlers } from '@/entities/vocabulary/lib/vocabulary-test-handlers';
+import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
 import { renderWithProviders } from '@/shared/lib/test';
 import { draftStarted } from '../model/advanced-filters-slice';
 import { AdvancedFiltersPopup } from './advanced-filters-popup';
@@ -107,7 +107,7 @@ describe('advanced_filters content', () => {
     const selected = screen.getByRole('list', { name: 'Selected criteria' });
     expect(within(selected).getByText('Driving')).toBeInTheDocument();
     expect(within(selected).getByText('NOT: Calm')).toBeInTheDocument();
-    // Excluding an included keyword moves it (spec section 4).
+    // Excluding an included keyword moves it to the excluded list.
     await user.click(screen.getByRole('button', { name: 'Driving' }));
     expect(store.getState().advancedFilters?.draft).toMatchObject({ keywords_include: [], keywords_exclude: ['Calm', 'Driving'] });
     expect(calls.length).toBeGreaterThanOrEqual(2);

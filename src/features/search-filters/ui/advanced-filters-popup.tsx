@@ -101,7 +101,7 @@ export function AdvancedFiltersPopup({ closeAll }: PopupBodyProps) {
 
       <div className="adv-filters__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} tabIndex={0}>
         {vocabulary.isLoading ? (
-          <Spinner />
+          <Spinner label="Loading filters…" />
         ) : vocabulary.isError && category.subcategories.length === 0 ? (
           <p className="adv-filters__empty" role="alert">
             The {FILTER_CATEGORY_LABELS[tab].toLowerCase()} could not be loaded.{' '}

@@ -10,7 +10,7 @@ export interface SpecifyFilterFormProps {
   initialValue: string;
   /** Tidies and checks the text: the value to apply, or an error to show. */
   normalize: (text: string) => { ok: true; value: string } | { ok: false; error: string };
-  /** Whether SEARCH is disabled for this text (spec: when empty). */
+  /** Whether SEARCH is disabled for this text (disabled while the text is empty). */
   isEmpty: (text: string) => boolean;
   onSearch: (value: string) => void;
   /** "ADVANCED FILTERS": continue in the advanced filters with this value (when offered). */

@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/button';
 import './submit-demo-popup.css';
 
 /**
- * For composers (spec: submit_demo): send a streaming link to 3-5 instrumental underscore tracks
+ * For composers (the submit_demo popup): send a streaming link to 3-5 instrumental underscore tracks
  * to the new-composer mailbox; a reply can take several months; pre-existing tracks or catalogs
  * are not represented.
  */

@@ -1,6 +1,6 @@
 import { COMPANY } from '@/shared/config';
 
-/** One office of the contact directory (spec: publisher and subpublishers by territory). */
+/** One office of the contact directory (the publisher, and its subpublishers by territory). */
 export interface ContactOffice {
   id: string;
   name: string;

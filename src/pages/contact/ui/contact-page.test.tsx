@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/shared/lib/test';
 import { GENERAL_INQUIRIES, SUBPUBLISHERS } from '../config/contacts';
@@ -28,5 +29,12 @@ describe('ContactPage', () => {
       expect(within(card).getByText(office.fax)).toBeInTheDocument();
       expect(within(card).getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
     }
+  });
+
+  it('offers composers "Submit your music", which opens the submit_demo popup', async () => {
+    const { store } = renderWithProviders(<ContactPage />);
+    const composers = screen.getByRole('region', { name: 'Composers' });
+    await userEvent.click(within(composers).getByRole('button', { name: 'Submit your music' }));
+    expect(store.getState().popup?.current?.name).toBe('submit_demo');
   });
 });

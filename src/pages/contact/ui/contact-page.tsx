@@ -1,3 +1,4 @@
+import { SubmitMusicButton } from '@/features/submit-demo';
 import { COMPANY } from '@/shared/config';
 import { InfoPage } from '@/shared/ui/info-page';
 import { GENERAL_INQUIRIES, SUBPUBLISHERS, telHref, type ContactOffice } from '../config/contacts';
@@ -73,6 +74,9 @@ export function ContactPage() {
           Send a streaming link to your music to{' '}
           <a href={`mailto:${COMPANY.newComposerEmail}`}>{COMPANY.newComposerEmail}</a>. Please do not attach audio
           files.
+        </p>
+        <p>
+          <SubmitMusicButton variant="primary" />
         </p>
       </section>
     </InfoPage>

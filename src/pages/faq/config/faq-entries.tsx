@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SubmitMusicButton } from '@/features/submit-demo';
 import { COMPANY } from '@/shared/config';
 
 export interface FaqEntry {
@@ -12,6 +13,8 @@ export interface FaqGroup {
   id: string;
   title: string;
   entries: FaqEntry[];
+  /** Shown under the group's questions (e.g. the button that starts what they explain). */
+  action?: ReactNode;
 }
 
 export const FAQ_GROUPS: FaqGroup[] = [
@@ -190,6 +193,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
   {
     id: 'submitting',
     title: 'Submitting music',
+    action: <SubmitMusicButton variant="primary" />,
     entries: [
       {
         id: 'submit',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/shared/lib/test';
@@ -18,5 +18,12 @@ describe('FaqPage', () => {
     await user.click(question);
     expect(details.open).toBe(true);
     expect(screen.getByText(/each account has a download allowance/)).toBeVisible();
+  });
+
+  it('"Submit your music" under "Submitting music" opens the submit_demo popup', async () => {
+    const { store } = renderWithProviders(<FaqPage />);
+    const group = screen.getByRole('region', { name: 'Submitting music' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Submit your music' }));
+    expect(store.getState().popup?.current?.name).toBe('submit_demo');
   });
 });

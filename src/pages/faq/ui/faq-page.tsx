@@ -29,6 +29,7 @@ export function FaqPage() {
               <div className="faq-item__answer">{entry.answer}</div>
             </details>
           ))}
+          {group.action ? <p className="faq-group__action">{group.action}</p> : null}
         </section>
       ))}
     </InfoPage>

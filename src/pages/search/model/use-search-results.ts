@@ -73,7 +73,7 @@ export function useSearchResults(state: SearchState): SearchResultsView {
 }
 
 /**
- * Spec section 7: with `stem` set, `GET /api/music/tracks/{id}/stems/` for each result. It goes
+ * A stem link (`stem` set) fetches `GET /api/music/tracks/{id}/stems/` for each result. It goes
  * through the track entity's cached stems call, so the rows opening their stems reuse the answer.
  */
 function useStemFlow(state: SearchState, results: TrackDto[] | undefined) {

@@ -1,4 +1,5 @@
 import { useGetSimilarToTrackQuery } from '@/entities/search';
+import { trackTitle } from '@/entities/track';
 
 /**
  * The heading of a `similar_to` search: "Tracks similar to “{title}”", "Tracks similar to track
@@ -8,6 +9,6 @@ export function useSimilarHeading(similarTo: string): string {
   const valid = /^\d+$/.test(similarTo);
   const { data, isError } = useGetSimilarToTrackQuery(similarTo, { skip: !valid });
   if (!valid || isError) return `Tracks similar to track ${similarTo}`;
-  const title = data ? data.display_title || data.full_title || data.title : null;
+  const title = data ? trackTitle(data) : null;
   return title ? `Tracks similar to “${title}”` : 'Tracks similar to …';
 }

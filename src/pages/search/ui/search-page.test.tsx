@@ -170,8 +170,8 @@ describe('SearchPage', () => {
     const { router } = renderWithProviders(<SearchPage />, { route: '/search?pagesize=12&type=tracks' });
     await screen.findByRole('list', { name: 'Search results' });
     await user.click(await screen.findByRole('button', { name: 'Energy' }));
-    const popup = screen.getByRole('dialog', { name: 'Energy' });
-    await user.click(within(popup).getAllByRole('button')[0]);
+    const popup = screen.getByRole('menu', { name: 'Energy' });
+    await user.click(within(popup).getAllByRole('menuitemcheckbox')[0]!);
     expect(router.state.location.search).toMatch(/^\?keywords_include=.+&pagesize=12&type=tracks$/);
     await act(() => router.navigate(-1));
     expect(where(router)).toBe('/search?pagesize=12&type=tracks');

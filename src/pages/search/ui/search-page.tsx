@@ -5,6 +5,7 @@ import { SearchBox } from '@/features/search-box';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { Button } from '@/shared/ui/button';
+import { ErrorState, StatePanel } from '@/shared/ui/state-panel';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { FilterPanel } from '@/widgets/filter-panel';
 import { SearchCriteriaBar } from '@/widgets/search-criteria-bar';
@@ -46,34 +47,31 @@ export function SearchPage() {
   let body;
   if (view.isError && !view.results) {
     body = (
-      <div className="search-page__state" role="alert">
-        <h2>Search failed</h2>
-        <p>The music library could not be searched just now. Check your connection and try again.</p>
-        <Button onClick={view.refetch}>TRY AGAIN</Button>
-      </div>
+      <ErrorState title="Search failed" onRetry={view.refetch} retryLabel="TRY AGAIN">
+        The music library could not be searched just now. Check your connection and try again.
+      </ErrorState>
     );
   } else if (!view.results || (view.isLoading && view.results.type !== state.type)) {
     body = <SearchResultsSkeleton type={state.type} />;
   } else if (view.results.items.length === 0) {
     body =
       view.total > 0 && page > pages ? (
-        <div className="search-page__state">
-          <h2>No more results</h2>
-          <p>This page is past the last page of results.</p>
-          <Link className="btn btn--primary btn--md" to={searchHref({ ...state, page: 1 })}>
-            GO TO PAGE 1
-          </Link>
-        </div>
+        <StatePanel
+          title="No more results"
+          actions={
+            <Link className="btn btn--primary btn--md" to={searchHref({ ...state, page: 1 })}>
+              GO TO PAGE 1
+            </Link>
+          }
+        >
+          This page is past the last page of results.
+        </StatePanel>
       ) : (
-        <div className="search-page__state">
-          <h2>No results found</h2>
-          <p>
-            {searching
-              ? 'Nothing in the library matches all of these criteria. Remove a criterion or try other words.'
-              : `There are no ${state.type} to show yet.`}
-          </p>
-          {searching ? <Button onClick={reset}>CLEAR ALL</Button> : null}
-        </div>
+        <StatePanel title="No results found" actions={searching ? <Button onClick={reset}>CLEAR ALL</Button> : null}>
+          {searching
+            ? 'Nothing in the library matches all of these criteria. Remove a criterion or try other words.'
+            : `There are no ${state.type} to show yet.`}
+        </StatePanel>
       );
   } else {
     body = (

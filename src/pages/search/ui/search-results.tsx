@@ -86,7 +86,7 @@ export const SearchResultsList = memo(function SearchResultsList({ results, high
   );
 });
 
-/** Placeholder while the first results load. */
+/** Placeholder shapes while the first results load (the toolbar's live count says "Searching…"). */
 export function SearchResultsSkeleton({ type }: { type: Results['type'] }) {
   if (type === 'tracks') {
     return (

@@ -1,1 +1,1 @@
-export { useDocumentTitle, formatDocumentTitle } from './use-document-title';
+export { useDocumentTitle } from './use-document-title';

@@ -1,5 +1,5 @@
 /**
- * The strict e-mail pattern of the spec: a local part (dot-separated atoms or a quoted string),
+ * The strict e-mail pattern every e-mail field checks: a local part (dot-separated atoms or a quoted string),
  * "@", then a bracketed IPv4 address or a domain whose last label (the TLD) has 2+ letters.
  */
 export const EMAIL_PATTERN =

@@ -1,1 +1,1 @@
-export { useIsMobile, isMobileViewport } from './use-is-mobile';
+export { useIsMobile } from './use-is-mobile';

@@ -20,7 +20,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Mobile layout flag (spec: window narrower than 768 px). Re-renders on resize; reads
+ * Mobile layout flag (the window is narrower than 768 px). Re-renders on resize; reads
  * `window.innerWidth` so it agrees with CSS media queries and works in jsdom.
  */
 export function useIsMobile(): boolean {

@@ -9,5 +9,5 @@ export {
   type NotifyUpdateOptions,
   type ToastSink,
 } from './notify';
-export { toastStore, type ToastKey, type ToastState, type ToastVariant } from './toast-store';
+export { toastStore, type ToastAction, type ToastKey, type ToastState, type ToastVariant } from './toast-store';
 export { useToast } from './use-toast';

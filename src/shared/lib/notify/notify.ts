@@ -1,5 +1,5 @@
 import { TOAST_AUTO_HIDE_MS } from '../../config/constants';
-import { toastStore, type ToastKey, type ToastVariant } from './toast-store';
+import { toastStore, type ToastAction, type ToastKey, type ToastVariant } from './toast-store';
 
 export interface NotifyOptions {
   /** Reuse a key to address the toast later (`update`, `close`). Generated when omitted. */
@@ -7,10 +7,14 @@ export interface NotifyOptions {
   variant?: ToastVariant;
   /** Milliseconds before the toast closes; `null` keeps it open until closed. Default 3000. */
   autoHideDuration?: number | null;
+  /** A button on the toast; gone after an update that does not repeat it. */
+  action?: ToastAction;
 }
 
 export interface NotifyUpdateOptions {
   variant?: ToastVariant;
+  /** Keeps (or sets) a button on the toast; omitted, the update removes it. */
+  action?: ToastAction;
   /**
    * Restart the close timer with this many milliseconds (`null`: stay open). Omitted: the
    * current timer keeps running.
@@ -66,7 +70,7 @@ export const notify = {
     const variant = options.variant ?? 'default';
     const autoHide = options.autoHideDuration === undefined ? TOAST_AUTO_HIDE_MS : options.autoHideDuration;
     const alreadyOpen = toastStore.has(key);
-    toastStore.set(key, { message, variant });
+    toastStore.set(key, { message, variant, ...(options.action ? { action: options.action } : {}) });
     startTimer(key, autoHide);
     if (closing.has(key)) {
       reopen.add(key);
@@ -81,10 +85,10 @@ export const notify = {
   update(key: ToastKey, message: string, options: NotifyUpdateOptions = {}): void {
     const current = toastStore.get(key);
     if (!current || closing.has(key)) {
-      notify.show(message, { key, variant: options.variant, autoHideDuration: options.autoHideDuration });
+      notify.show(message, { key, variant: options.variant, autoHideDuration: options.autoHideDuration, action: options.action });
       return;
     }
-    toastStore.set(key, { message, variant: options.variant ?? current.variant });
+    toastStore.set(key, { message, variant: options.variant ?? current.variant, ...(options.action ? { action: options.action } : {}) });
     if (options.autoHideDuration !== undefined) startTimer(key, options.autoHideDuration);
   },
 

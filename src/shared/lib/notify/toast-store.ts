@@ -7,9 +7,16 @@
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 export type ToastKey = string;
 
+/** A button on a toast (e.g. "Cancel" on a download's progress toast). */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface ToastState {
   message: string;
   variant: ToastVariant;
+  action?: ToastAction;
 }
 
 type Listener = () => void;

@@ -1,4 +1,4 @@
-/** Every popup of the product, opened by name (spec: projects-downloads-requests §2 "Popup dialogs"). */
+/** Every popup of the product, opened by name; the list is closed (an unknown name opens nothing). */
 export const POPUP_NAMES = [
   'advanced_filters',
   'submit_demo',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { sessionChanged } from '../../api/session-event';
 import { makeStore } from '../../redux';
 import { POPUP_NAMES, PUBLIC_POPUPS, isPublicPopup } from './popup-names';
 import { closeAllPopups, closePopup, openPopup, selectCurrentPopup, selectPopupParent } from './popup-slice';
 
 describe('popup state', () => {
-  it('lists the twenty popups of the spec, eleven of them public', () => {
+  it('lists the twenty popups, eleven of them open to visitors', () => {
     expect(POPUP_NAMES).toHaveLength(20);
     expect(PUBLIC_POPUPS).toHaveLength(11);
     expect(isPublicPopup('share')).toBe(true);
@@ -47,5 +48,19 @@ describe('popup state', () => {
     expect(selectPopupParent(store.getState())).toBeNull();
     store.dispatch(closePopup());
     expect(selectCurrentPopup(store.getState())).toBeNull();
+  });
+
+  it('closes what the previous person had open when the session ends or the admin switches; a login keeps the popup asked for', () => {
+    const store = makeStore();
+    for (const reason of ['logout', 'expired', 'impersonate'] as const) {
+      store.dispatch(openPopup({ name: 'share' }));
+      store.dispatch(openPopup({ name: 'download', overParent: true }));
+      store.dispatch(sessionChanged({ reason, user: null }));
+      expect(selectCurrentPopup(store.getState())).toBeNull();
+      expect(selectPopupParent(store.getState())).toBeNull();
+    }
+    store.dispatch(openPopup({ name: 'add' }));
+    store.dispatch(sessionChanged({ reason: 'login', user: null }));
+    expect(selectCurrentPopup(store.getState())?.name).toBe('add');
   });
 });

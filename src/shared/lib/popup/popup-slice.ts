@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { sessionChanged } from '../../api/session-event';
 import { rootReducer } from '../../redux/store';
 import type { PopupName, PopupProps } from './popup-names';
 
@@ -24,7 +25,7 @@ export interface OpenPopupPayload {
 const initialState: PopupState = { current: null, stack: [] };
 
 /**
- * Which popup is open (spec: "current popup name and optional parent"). A popup may sit over a
+ * Which popup is open (its name, and the popup it was opened over, if any). A popup may sit over a
  * parent; any depth works, though the product only ever stacks one level.
  */
 const slice = createSlice({
@@ -46,6 +47,12 @@ const slice = createSlice({
     closeAllPopups() {
       return initialState;
     },
+  },
+  extraReducers: (builder) => {
+    // What the previous person had open closes when the session ends or the admin switches user.
+    // Signing in keeps it: a visitor who asked for a protected popup got the login popup over it,
+    // and the popup they asked for now opens for them.
+    builder.addCase(sessionChanged, (state, { payload }) => (payload.reason === 'login' ? state : initialState));
   },
   selectors: {
     selectCurrentPopup: (state) => state.current,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionChanged } from '../../api/session-event';
 import { makeStore } from '../../redux';
 import {
   closeSidebar,
@@ -52,5 +53,18 @@ describe('sidebar slice', () => {
     store.dispatch(openSidebar('account'));
     store.dispatch(resetSidebar());
     expect(store.getState().sidebar).toEqual({ is_open: false, selected: null, selectedProject: null });
+  });
+
+  it('follows the session: closed for a new person or nobody, on MY PROJECTS when an admin views as someone', () => {
+    const store = makeStore();
+    for (const reason of ['login', 'logout', 'expired'] as const) {
+      store.dispatch(selectProject('5f1c'));
+      store.dispatch(openSidebar());
+      store.dispatch(sessionChanged({ reason, user: null }));
+      expect(store.getState().sidebar).toEqual({ is_open: false, selected: null, selectedProject: null });
+    }
+    store.dispatch(openSidebar('account'));
+    store.dispatch(sessionChanged({ reason: 'impersonate', user: null }));
+    expect(store.getState().sidebar).toEqual({ is_open: true, selected: 'projects', selectedProject: null });
   });
 });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { sessionChanged } from '../../api/session-event';
 import { rootReducer } from '../../redux/store';
 
 /** The user sidebar's areas, in menu order (SITE ADMIN only for admins). */
@@ -23,7 +24,7 @@ export interface SidebarState {
 
 const initialState: SidebarState = { is_open: false, selected: null, selectedProject: null };
 
-/** UI state of the user sidebar (spec: open or closed; an area selected or not; a project selected or not). */
+/** UI state of the user sidebar (open or closed; an area selected or not; a project selected or not). */
 const sidebarSliceDefinition = createSlice({
   name: 'sidebar',
   initialState,
@@ -55,10 +56,17 @@ const sidebarSliceDefinition = createSlice({
       if (state.selectedProject) state.selectedProject = null;
       else state.selected = null;
     },
-    /** Signing out: closed, back on the main menu. */
+    /** Closed, back on the main menu. */
     resetSidebar() {
       return initialState;
     },
+  },
+  extraReducers: (builder) => {
+    // Another person (or nobody) now: nothing of the previous person's sidebar stays open.
+    // Impersonation opens it on MY PROJECTS, showing whose projects the admin now sees.
+    builder.addCase(sessionChanged, (_state, { payload }) =>
+      payload.reason === 'impersonate' ? { is_open: true, selected: 'projects', selectedProject: null } : initialState,
+    );
   },
   selectors: {
     selectSidebarOpen: (state) => state.is_open,

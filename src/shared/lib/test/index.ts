@@ -1,1 +1,2 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
+export { captureSavedFiles, recordToasts, type SavedFile } from './saved-files';

@@ -1,17 +1,39 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
+import { resetNotify } from '../notify';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// Seeded database (people tables restored per test) and no fault scenarios.
-beforeEach(() => resetMockBackend());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
+function clearCookies(): void {
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+}
+
+// findBy*/waitFor wait up to 5 s, not 1 s: on a shared 2-core machine under load, the first render
+// of a page (cold code, 48 result cards) can take over a second. They still return as soon as the
+// assertion holds, so passing tests are no slower.
+configure({ asyncUtilTimeout: 5000 });
+
+// Test files share one jsdom per worker (`isolate: false` in vite.config.ts), so each file starts
+// on what a fresh page would give it: an empty document at `/`, empty storage, no cookies, and no
+// toast another file's saga queued for a provider that never mounted.
+beforeAll(() => {
+  resetNotify();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCookies();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+// Seeded database (people tables restored per test) and no fault scenarios.
+beforeEach(() => resetMockBackend());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearCookies();
 });
 afterAll(() => server.close());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import defaultAlbumImage from './default-album.svg';
 import './artwork.css';
 
-/** The stand-in for missing artwork, and its intrinsic width (spec: width 310). */
+/** The stand-in for missing artwork, and its intrinsic width (310 px wide). */
 export const DEFAULT_ALBUM_IMAGE: string = defaultAlbumImage;
 export const DEFAULT_ALBUM_IMAGE_WIDTH = 310;
 

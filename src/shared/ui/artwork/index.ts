@@ -1,1 +1,1 @@
-export { Artwork, DEFAULT_ALBUM_IMAGE, DEFAULT_ALBUM_IMAGE_WIDTH, type ArtworkProps } from './artwork';
+export { Artwork, DEFAULT_ALBUM_IMAGE } from './artwork';

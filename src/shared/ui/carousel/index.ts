@@ -1,2 +1,1 @@
-export { Carousel, type CarouselProps } from './carousel';
-export { carouselWindow, type CarouselWindow } from './carousel-window';
+export { Carousel } from './carousel';

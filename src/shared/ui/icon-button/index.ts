@@ -1,1 +1,1 @@
-export { IconButton, type IconButtonProps } from './icon-button';
+export { IconButton } from './icon-button';

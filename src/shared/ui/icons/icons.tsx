@@ -103,10 +103,3 @@ export const LinkedInIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const MusicIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 18V5l11-2v13" />
-    <circle cx="6" cy="18" r="3" />
-    <circle cx="17" cy="16" r="3" />
-  </Icon>
-);

@@ -11,6 +11,5 @@ export {
   InstagramIcon,
   YouTubeIcon,
   LinkedInIcon,
-  MusicIcon,
   type IconProps,
 } from './icons';

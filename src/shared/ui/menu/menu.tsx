@@ -38,6 +38,7 @@ export interface MenuItem {
   /** The option opens a dialog rather than acting at once. */
   opensDialog?: boolean;
   title?: string;
+  /** Replaces the option's default look (keyword chips). */
   className?: string;
 }
 
@@ -308,7 +309,7 @@ export function Menu({
         title={item.title}
         data-menu-item=""
         data-label={item.label}
-        className={['menu__item', item.className].filter(Boolean).join(' ')}
+        className={item.className ?? 'menu__item'}
         onClick={() => choose(item)}
         onPointerMove={(event) => {
           if (event.pointerType !== 'touch' && document.activeElement !== event.currentTarget) event.currentTarget.focus();

@@ -1,1 +1,1 @@
-export { Spinner, SPINNER_DEFAULTS, type SpinnerProps } from './spinner';
+export { Spinner } from './spinner';

@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec defaults: #ffcf43, width 96, stroke 5, 0.75 s per turn. */
+/** Defaults: #ffcf43, width 96, stroke 5, 0.75 s per turn. */
 export const Default: Story = {};
 
 /** The overlay variant: 30 px, white. */

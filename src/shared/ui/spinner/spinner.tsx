@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { VisuallyHidden } from '../visually-hidden';
 import './spinner.css';
 
 export const SPINNER_DEFAULTS = {
@@ -18,12 +19,15 @@ export interface SpinnerProps {
   strokeWidth?: number;
   /** Seconds per turn (default 0.75). */
   duration?: number;
-  /** Accessible name announced to screen readers. */
+  /** What is loading, in words: the status's name and its (visually hidden) text. */
   label?: string;
   className?: string;
 }
 
-/** A rotating ring. Renders as a polite status so screen readers hear the label once. */
+/**
+ * A rotating ring. A polite status whose text is the label (visually hidden), so screen readers
+ * announce what is loading, not only that something spins.
+ */
 export function Spinner({
   color = SPINNER_DEFAULTS.color,
   width = SPINNER_DEFAULTS.width,
@@ -49,6 +53,7 @@ export function Spinner({
           strokeDasharray={`${circumference * 0.7} ${circumference}`}
         />
       </svg>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type Textar
 import './text-field.css';
 
 interface FieldChrome {
-  /** Visible label, exactly as the spec writes it (e.g. "Email*"). */
+  /** Visible label, word for word the product's (e.g. "Email*": the asterisk marks a required field). */
   label: string;
   /** Error shown under the field (the control is marked invalid and described by it). */
   error?: string | null;

@@ -1,1 +1,1 @@
-export { ToastProvider, type ToastProviderProps } from './toast-provider';
+export { ToastProvider } from './toast-provider';

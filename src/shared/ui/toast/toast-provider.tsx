@@ -40,6 +40,11 @@ const DarkToast = forwardRef<HTMLDivElement, CustomContentProps>(function DarkTo
         {ICONS[shownVariant] ?? ICONS.default}
       </span>
       <p className="toast__message">{text}</p>
+      {live?.action && (
+        <button type="button" className="toast__action" onClick={live.action.run}>
+          {live.action.label}
+        </button>
+      )}
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => notify.close(key)}>
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
           <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent } from 'storybook/test';
-import { vocabularyTestHandlers } from '@/entities/vocabulary/lib/vocabulary-test-handlers';
+import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
 import { FilterPanel } from './filter-panel';
 
 const meta = {
@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Keywords, instruments and composers with their subcategories, in the spec's order and names. */
+/** Keywords, instruments and composers with their subcategories, in the filters' order and names. */
 export const Default: Story = {
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Type Of Production' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ export const SubcategoryOpen: Story = {
   parameters: { route: '/search?keywords_include=Driving&keywords_exclude=Calm' },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Energy, 2 selected' }));
-    await expect(screen.getByRole('dialog', { name: 'Energy' })).toBeInTheDocument();
+    await expect(screen.getByRole('menu', { name: 'Energy' })).toBeInTheDocument();
   },
 };
 
@@ -47,7 +47,7 @@ export const SubcategoryOpen: Story = {
 export const TempoWithSpecifyBpm: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Tempo' }));
-    await expect(screen.getByRole('button', { name: 'Specify BPM' })).toBeInTheDocument();
+    await expect(screen.getByRole('menuitem', { name: 'Specify BPM' })).toBeInTheDocument();
   },
 };
 
@@ -55,7 +55,7 @@ export const TempoWithSpecifyBpm: Story = {
 export const WideSubcategory: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Usage' }));
-    await expect(screen.getByRole('dialog', { name: 'Usage' })).toHaveClass('filter-panel__popup--wide');
+    await expect(screen.getByRole('menu', { name: 'Usage' }).parentElement).toHaveClass('filter-panel__popup--wide');
   },
 };
 

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { keywordStatus, useSearchState } from '@/entities/search';
+import { useId, useState } from 'react';
+import { keywordStatus, useSearchState, type SearchState } from '@/entities/search';
 import { isWideSubcategory, useFilterVocabulary, type FilterKeyword, type FilterSubcategory } from '@/entities/vocabulary';
-import { KeywordButton, useOpenAdvancedFilters, useOpenSpecifyDialog, useToggleSearchKeyword } from '@/features/search-filters';
+import { keywordMenuItem, useOpenAdvancedFilters, useOpenSpecifyDialog, useToggleSearchKeyword } from '@/features/search-filters';
 import { KEYWORD_POPUP_CLOSE_DELAY_MS } from '@/shared/config';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { Button } from '@/shared/ui/button';
+import { Menu, useCloseMenu, type MenuItem } from '@/shared/ui/menu';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import './filter-panel.css';
 
@@ -16,10 +17,34 @@ function selectedIn(sub: FilterSubcategory, isSelected: (name: string) => boolea
   return sub.groups.reduce((n, g) => n + g.keywords.filter((k) => !k.action && isSelected(k.name)).length, 0);
 }
 
+/** The keywords of a subcategory as menu options, under their group headings when it has several. */
+function keywordItems(sub: FilterSubcategory, state: SearchState, onKeyword: (keyword: FilterKeyword) => void): MenuItem[] {
+  return sub.groups.flatMap((group) => {
+    const heading = sub.groups.length > 1 || group.name !== sub.name ? group.name : undefined;
+    return group.keywords.map((keyword) => keywordMenuItem(keyword, keywordStatus(state, keyword.name), onKeyword, heading));
+  });
+}
+
+/** The popup's title, and on mobile (where it stands in for the list) BACK to the list. */
+function PopupHeader({ name, isMobile }: { name: string; isMobile: boolean }) {
+  const close = useCloseMenu();
+  return (
+    <div className="filter-panel__popup-head">
+      {isMobile ? (
+        <Button variant="secondary" size="sm" onClick={close}>
+          BACK
+        </Button>
+      ) : null}
+      <h3 className="filter-panel__popup-title">{name}</h3>
+    </div>
+  );
+}
+
 /**
  * "FILTER BY:" keywords, instruments and composers. A subcategory opens a popup of its keywords
- * (closing 750 ms after the pointer leaves; BACK on mobile); clicking a keyword includes it or,
- * clicked again, removes it. "Specify BPM" / "Specify Key" open their dialogs.
+ * (the shared menu with checkable options: arrows, typeahead, Escape; closing 750 ms after the
+ * pointer leaves; on mobile it stands in for the list, with BACK); clicking a keyword includes it
+ * or, clicked again, removes it. "Specify BPM" / "Specify Key" open their dialogs.
  */
 export function FilterPanel({ className }: FilterPanelProps) {
   const id = useId();
@@ -30,111 +55,60 @@ export function FilterPanel({ className }: FilterPanelProps) {
   const openAdvanced = useOpenAdvancedFilters();
   const isMobile = useIsMobile();
   const [openId, setOpenId] = useState<string | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const panelRef = useRef<HTMLElement | null>(null);
-  const triggerRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  const cancelClose = useCallback(() => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    closeTimer.current = null;
-  }, []);
-
-  const close = useCallback(
-    (focusTrigger = false) => {
-      cancelClose();
-      setOpenId((current) => {
-        if (focusTrigger && current) triggerRefs.current[current]?.focus();
-        return null;
-      });
-    },
-    [cancelClose],
-  );
-
-  const scheduleClose = useCallback(() => {
-    if (isMobile) return;
-    cancelClose();
-    closeTimer.current = setTimeout(() => {
-      closeTimer.current = null;
-      setOpenId(null);
-    }, KEYWORD_POPUP_CLOSE_DELAY_MS);
-  }, [cancelClose, isMobile]);
-
-  useEffect(() => cancelClose, [cancelClose]);
-
-  // A click elsewhere closes the popup.
-  useEffect(() => {
-    if (!openId) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (panelRef.current && !panelRef.current.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openId, close]);
 
   const isSelected = (name: string) => keywordStatus(state, name) !== null;
 
   const onKeyword = (keyword: FilterKeyword) => {
-    if (keyword.action) {
-      close();
-      openSpecify(keyword.action, 'search');
-    } else toggle(keyword.name, 'include');
+    if (keyword.action) openSpecify(keyword.action, 'search');
+    else toggle(keyword.name, 'include');
   };
 
-  const openSub = openId
-    ? vocabulary.categories.flatMap((c) => c.subcategories).find((s) => s.id === openId) ?? null
-    : null;
+  const renderSub = (sub: FilterSubcategory) => {
+    const selected = selectedIn(sub, isSelected);
+    return (
+      <li
+        key={sub.id}
+        className={['filter-panel__sub', sub.lineBreakBefore ? 'filter-panel__sub--break' : '', openId === sub.id ? 'filter-panel__sub--open' : '']
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <Menu
+          label={selected ? `${sub.name}, ${selected} selected` : sub.name}
+          menuLabel={sub.name}
+          items={keywordItems(sub, state, onKeyword)}
+          closeDelayMs={isMobile ? undefined : KEYWORD_POPUP_CLOSE_DELAY_MS}
+          align="left"
+          className="filter-panel__menu"
+          triggerClassName="filter-panel__trigger"
+          popupClassName={['filter-panel__popup', isWideSubcategory(sub) ? 'filter-panel__popup--wide' : ''].filter(Boolean).join(' ')}
+          header={<PopupHeader name={sub.name} isMobile={isMobile} />}
+          onOpenChange={(open) => setOpenId((current) => (open ? sub.id : current === sub.id ? null : current))}
+          trigger={
+            selected ? (
+              // The name ("Energy, 2 selected") says it in words and contains the visible "Energy 2".
+              <span className="filter-panel__trigger-text" aria-hidden="true">
+                <span>{sub.name}</span> <span className="filter-panel__count">{selected}</span>
+              </span>
+            ) : (
+              <span>{sub.name}</span>
+            )
+          }
+        />
+      </li>
+    );
+  };
 
-  const renderPopup = (sub: FilterSubcategory) => (
-    <div
-      className={['filter-panel__popup', isWideSubcategory(sub) ? 'filter-panel__popup--wide' : ''].filter(Boolean).join(' ')}
-      role="dialog"
-      aria-label={sub.name}
-      id={`${id}-${sub.id}`}
-      onKeyDown={
-        isMobile
-          ? (event) => {
-              if (event.key === 'Escape') close(true);
-            }
-          : undefined
-      }
-    >
-      <div className="filter-panel__popup-head">
-        {isMobile ? (
-          <Button variant="secondary" size="sm" onClick={() => close(true)}>
-            BACK
-          </Button>
-        ) : null}
-        <h3 className="filter-panel__popup-title">{sub.name}</h3>
-      </div>
-      {sub.groups.map((group) => (
-        <div key={group.id} className="filter-panel__group">
-          {sub.groups.length > 1 || group.name !== sub.name ? <h4>{group.name}</h4> : null}
-          <ul className="filter-panel__keywords">
-            {group.keywords.map((keyword) => (
-              <li key={keyword.id}>
-                <KeywordButton keyword={keyword} status={keywordStatus(state, keyword.name)} onSelect={onKeyword} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
-
-  const mobilePopup = isMobile && openSub;
+  const popupOpenOnMobile = isMobile && openId !== null;
 
   return (
     <nav
-      ref={panelRef}
-      className={['filter-panel', className].filter(Boolean).join(' ')}
+      className={['filter-panel', popupOpenOnMobile ? 'filter-panel--popup-open' : '', className].filter(Boolean).join(' ')}
       aria-labelledby={`${id}-title`}
     >
       <h2 className="filter-panel__title" id={`${id}-title`}>
         FILTER BY:
       </h2>
-      {mobilePopup ? (
-        renderPopup(openSub)
-      ) : vocabulary.isLoading ? (
+      {vocabulary.isLoading ? (
         <div className="filter-panel__skeleton" role="status" aria-label="Loading filters">
           <VisuallyHidden>Loading filters</VisuallyHidden>
           {Array.from({ length: 8 }, (_, i) => (
@@ -153,57 +127,18 @@ export function FilterPanel({ className }: FilterPanelProps) {
           ) : null}
           {vocabulary.categories.map((category) =>
             category.subcategories.length ? (
-              <section key={category.id} className="filter-panel__category" aria-labelledby={`${id}-${category.id}`}>
+              <section
+                key={category.id}
+                className={['filter-panel__category', category.subcategories.some((sub) => sub.id === openId) ? 'filter-panel__category--open' : '']
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-labelledby={`${id}-${category.id}`}
+              >
                 <h3 className="filter-panel__category-title" id={`${id}-${category.id}`}>
                   {category.label}
                 </h3>
                 <ul className={`filter-panel__subcategories filter-panel__subcategories--${category.id}`}>
-                  {category.subcategories.map((sub) => {
-                    const selected = selectedIn(sub, isSelected);
-                    const isOpen = openId === sub.id;
-                    return (
-                      <li
-                        key={sub.id}
-                        className={['filter-panel__sub', sub.lineBreakBefore ? 'filter-panel__sub--break' : ''].filter(Boolean).join(' ')}
-                        onPointerEnter={cancelClose}
-                        onPointerLeave={isOpen ? scheduleClose : undefined}
-                        onKeyDown={
-                          isOpen
-                            ? (event) => {
-                                if (event.key === 'Escape') {
-                                  event.stopPropagation();
-                                  close(true);
-                                }
-                              }
-                            : undefined
-                        }
-                      >
-                        <button
-                          type="button"
-                          ref={(node) => {
-                            triggerRefs.current[sub.id] = node;
-                          }}
-                          className="filter-panel__trigger"
-                          aria-expanded={isOpen}
-                          aria-controls={isOpen ? `${id}-${sub.id}` : undefined}
-                          onClick={() => (isOpen ? close() : (cancelClose(), setOpenId(sub.id)))}
-                        >
-                          {selected ? (
-                            <>
-                              <span aria-hidden="true">{sub.name}</span>
-                              <span className="filter-panel__count" aria-hidden="true">
-                                {selected}
-                              </span>
-                              <VisuallyHidden>{`${sub.name}, ${selected} selected`}</VisuallyHidden>
-                            </>
-                          ) : (
-                            <span>{sub.name}</span>
-                          )}
-                        </button>
-                        {isOpen && !isMobile ? renderPopup(sub) : null}
-                      </li>
-                    );
-                  })}
+                  {category.subcategories.map(renderSub)}
                 </ul>
               </section>
             ) : null,

@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { login } from '@mocks/lib/testing/client';
+import { sessionSaga } from '@/features/auth';
 import { COMPANY } from '@/shared/config';
 import { renderWithProviders } from '@/shared/lib/test';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  it('has every spec link', async () => {
-    renderWithProviders(<Footer />);
+  it('has every site, legal, contact and social link', async () => {
+    renderWithProviders(<Footer />, { sagas: [sessionSaga] });
     const footer = screen.getByRole('contentinfo');
     const link = (name: string | RegExp) => within(footer).getByRole('link', { name });
 
@@ -44,16 +45,22 @@ describe('Footer', () => {
 
   it('Login opens the login popup for a visitor', async () => {
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<Footer />);
+    const { store } = renderWithProviders(<Footer />, { sagas: [sessionSaga] });
     const loginButton = await screen.findByRole('button', { name: 'Login' });
     await user.click(loginButton);
     expect(store.getState().popup?.current?.name).toBe('login');
   });
 
+  it('"Submit your music" opens the submit_demo popup', async () => {
+    const { store } = renderWithProviders(<Footer />);
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Submit your music' }));
+    expect(store.getState().popup?.current?.name).toBe('submit_demo');
+  });
+
   it('Logout signs the user out and offers Login again', async () => {
     await login('listener@example.com');
     const user = userEvent.setup();
-    renderWithProviders(<Footer />);
+    renderWithProviders(<Footer />, { sagas: [sessionSaga] });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();

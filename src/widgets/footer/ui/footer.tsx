@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useBrowseMusicHref } from '@/entities/search';
 import { useCurrentUser } from '@/entities/user';
 import { useLogout } from '@/features/auth';
+import { SubmitMusicButton } from '@/features/submit-demo';
 import { COMPANY } from '@/shared/config';
 import { usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
@@ -61,7 +62,7 @@ function SessionLink() {
 }
 
 /**
- * Site footer (spec "Header and footer"): site links, Login or Logout, the record label, legal
+ * Site footer: site links, the composers' "Submit your music", Login or Logout, the record label, legal
  * pages, social links, the company's mail and phone links, and the newsletter form.
  */
 export function Footer() {
@@ -145,6 +146,9 @@ export function Footer() {
               <Link to="/contact" className="site-footer__link">
                 Contact
               </Link>
+            </li>
+            <li>
+              <SubmitMusicButton className="site-footer__link" />
             </li>
           </ul>
         </nav>

@@ -97,7 +97,7 @@ function NavItems({ mobile }: { mobile: boolean }) {
 }
 
 /**
- * Site header (spec "Header and footer"): logo, Browse Music, What We Do, Contact and the account
+ * Site header: logo, Browse Music, What We Do, Contact and the account
  * item. Below 768 px: a search icon (link to /search?type=tracks that also toggles the mobile
  * search bar) and a burger menu toggling the navigation.
  */

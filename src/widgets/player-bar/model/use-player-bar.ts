@@ -26,7 +26,7 @@ export function usePlayerBarState() {
 
 export type PlayerBarState = ReturnType<typeof usePlayerBarState>;
 
-/** The bar's error line (spec: 'Error loading audio file for: "{title}"'). */
+/** The bar's error line: 'Error loading audio file for: "{title}"'. */
 export function playerErrorText(title: string): string {
   return `Error loading audio file for: "${title}"`;
 }

@@ -1,7 +1,6 @@
 import type { ChangeEvent, CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  formatTime,
   MutedIcon,
   NextIcon,
   PauseIcon,
@@ -10,18 +9,16 @@ import {
   usePlayerControls,
   VolumeIcon,
 } from '@/features/player';
+import { formatTime } from '@/shared/lib/format-time';
 import type { TrackDto } from '@/shared/api';
 import { Artwork } from '@/shared/ui/artwork';
 import { Spinner } from '@/shared/ui/spinner';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import type { PlayerBarState } from '../model/use-player-bar';
-
-export function trackTitle(track: TrackDto): string {
-  return track.full_title || track.display_title || track.title;
-}
+import { trackTitle } from '@/entities/track';
 
 export function NowPlaying({ track, description }: { track: TrackDto; description: string }) {
-  const title = trackTitle(track);
+  const title = trackTitle(track, 'full');
   return (
     <div className="player-bar__now">
       <Artwork className="player-bar__art" src={track.artwork_thumbnail ?? track.artwork} alt="" size={44} loading="eager" />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { playerStoryState } from '@/features/player/lib/story-state';
+import { playerStoryState } from '@/features/player/testing';
 import { PlayerBar } from './player-bar';
 
 /**

@@ -2,8 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerSaga, playTrack, selectPlayer } from '@/features/player';
-import { FakeAudioEngine } from '@/features/player/lib/fake-audio-engine';
-import { makeTestTrack } from '@/features/player/lib/test-tracks';
+import { FakeAudioEngine, makeTestTrack } from '@/features/player/testing';
 import { selectCurrentPopup } from '@/shared/lib/popup';
 import { renderWithProviders } from '@/shared/lib/test';
 import { PlayerBar } from './player-bar';
@@ -117,10 +116,10 @@ describe('PlayerBar (desktop)', () => {
     const { store, router } = renderBar();
     await user.click(screen.getByRole('button', { name: 'Player options' }));
     const menu = screen.getByRole('menu', { name: 'Player options' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add to Project', 'Download', 'Share', 'Go to Track']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add to Project', 'Download', 'Share', 'Go to track']);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Add to Project' }));
-    expect(selectCurrentPopup(store.getState())).toMatchObject({ name: 'add', props: { type: 'track', id: 1 } });
+    expect(selectCurrentPopup(store.getState())).toMatchObject({ name: 'add', props: { item: { type: 'track', id: 1 } } });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Player options' }));
@@ -128,7 +127,7 @@ describe('PlayerBar (desktop)', () => {
     expect(selectCurrentPopup(store.getState())).toMatchObject({ name: 'share' });
 
     await user.click(screen.getByRole('button', { name: 'Player options' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Go to Track' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Go to track' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/search?type=tracks&show_tracks=1');
   });
 
@@ -136,7 +135,7 @@ describe('PlayerBar (desktop)', () => {
     vi.useFakeTimers();
     renderBar();
     fireEvent.click(screen.getByRole('button', { name: 'Player options' }));
-    const root = screen.getByRole('menu').parentElement!;
+    const root = screen.getByRole('button', { name: 'Player options' }).parentElement!;
     fireEvent.pointerLeave(root);
     act(() => vi.advanceTimersByTime(999));
     expect(screen.getByRole('menu')).toBeInTheDocument();
@@ -172,7 +171,7 @@ describe('PlayerBar (mobile)', () => {
     expect(engine.calls.at(-1)).toBe('seek 60');
     expect(within(bar).getByRole('slider', { name: 'Volume' })).toHaveValue('100');
     expect(within(bar).getByRole('button', { name: 'Next track' })).toBeEnabled();
-    expect(within(bar).getByRole('list', { name: 'Player options' })).toHaveTextContent('Add to ProjectDownloadShareGo to Track');
+    expect(within(bar).getByRole('list', { name: 'Player options' })).toHaveTextContent('Add to ProjectDownloadShareGo to track');
 
     await user.click(within(bar).getByRole('button', { name: 'Show less' }));
     expect(within(bar).queryByRole('slider')).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { ChevronUpIcon, PlayerWaveform } from '@/features/player';
+import { trackTitle } from '@/entities/track';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { playerErrorText, usePlayerBarState, type PlayerBarState } from '../model/use-player-bar';
-import { Duration, Elapsed, NowPlaying, PlayPauseButton, SeekSlider, trackTitle, Transport, VolumeControl } from './controls';
+import { Duration, Elapsed, NowPlaying, PlayPauseButton, SeekSlider, Transport, VolumeControl } from './controls';
 import { PlayerOptions, usePlayerOptions } from './player-options';
 import './player-bar.css';
 
@@ -11,7 +12,7 @@ type ShownState = PlayerBarState & { track: NonNullable<PlayerBarState['track']>
 function ErrorLine({ state }: { state: ShownState }) {
   return (
     <p className="player-bar__error" role="alert">
-      {playerErrorText(trackTitle(state.track))}
+      {playerErrorText(trackTitle(state.track, 'full'))}
     </p>
   );
 }
@@ -43,8 +44,8 @@ function MobileOptions({ state }: { state: ShownState }) {
   return (
     <ul className="player-bar__mobile-options" aria-label="Player options">
       {options.map((option) => (
-        <li key={option.label}>
-          <button type="button" className="player-bar__chip" onClick={option.run}>
+        <li key={option.key}>
+          <button type="button" className="player-bar__chip" onClick={() => void option.onSelect()}>
             {option.label}
           </button>
         </li>

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * While `locked`, the page behind stops scrolling (spec: while any popup is open); the previous
+ * While `locked`, the page behind stops scrolling (while any popup is open); the previous
  * overflow comes back on unlock. The scrollbar's width is kept as padding so nothing shifts.
  */
 export function useScrollLock(locked: boolean): void {

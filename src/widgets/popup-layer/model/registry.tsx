@@ -3,7 +3,7 @@ import type { PopupBodyProps, PopupName } from '@/shared/lib/popup';
 import type { DialogSize } from '@/shared/ui/dialog';
 
 export interface PopupRegistration {
-  /** Accessible name of the dialog (and the interim body's action name). */
+  /** Accessible name of the dialog (the login popup also names it: "Please log in to continue: …"). */
   label: string;
   size: DialogSize;
   /** Loaded on first open, so popup code stays out of the initial bundle. */
@@ -19,11 +19,8 @@ function popup<P>(label: string, load: () => Promise<ComponentType<PopupBodyProp
   };
 }
 
-/** Placeholder for popups whose body arrives in a later issue: names the action, says it is not available yet. */
-const interim = () => import('../ui/interim-popup').then((m) => m.InterimPopup);
-
 /**
- * Every popup name → its body. To give a popup its real body, replace its line, e.g.
+ * Every popup name → its lazily loaded body, e.g.
  * `specify_bpm: popup('Specify BPM', () => import('@/features/specify-bpm').then((m) => m.SpecifyBpmPopup), 'small'),`
  */
 export const POPUP_REGISTRY: Record<PopupName, PopupRegistration> = {
@@ -33,17 +30,17 @@ export const POPUP_REGISTRY: Record<PopupName, PopupRegistration> = {
   register: popup('Register', () => import('@/features/auth').then((m) => m.RegisterPopup)),
   register_login: popup('Log in or register', () => import('@/features/auth').then((m) => m.RegisterLoginPopup), 'large'),
   confirm_account: popup('Confirm your account', () => import('@/features/auth').then((m) => m.ConfirmAccountPopup), 'small'),
-  add: popup('Add to project', interim),
-  download: popup('Download', interim),
-  share: popup('Share', interim),
-  customize_request: popup('Request a customization', interim),
-  stem_request: popup('Request stems', interim),
-  license_request: popup('Request a license', interim),
-  project_create: popup('Create a project', interim, 'small'),
-  project_rename: popup('Rename project', interim, 'small'),
-  project_duplicate: popup('Duplicate project', interim, 'small'),
-  project_delete: popup('Delete project', interim, 'small'),
-  remove_track: popup('Remove from project', interim, 'small'),
+  add: popup('Add to project', () => import('@/features/project-items').then((m) => m.AddToProjectPopup)),
+  download: popup('Download', () => import('@/features/download-item').then((m) => m.DownloadPopup)),
+  share: popup('Share', () => import('@/features/share-item').then((m) => m.SharePopup)),
+  customize_request: popup('Request a customization', () => import('@/features/item-request').then((m) => m.RequestPopup)),
+  stem_request: popup('Request stems', () => import('@/features/item-request').then((m) => m.RequestPopup)),
+  license_request: popup('Request a license', () => import('@/features/item-request').then((m) => m.RequestPopup)),
+  project_create: popup('Create a project', () => import('@/features/manage-project').then((m) => m.ProjectCreatePopup), 'small'),
+  project_rename: popup('Rename project', () => import('@/features/manage-project').then((m) => m.ProjectRenamePopup), 'small'),
+  project_duplicate: popup('Duplicate project', () => import('@/features/manage-project').then((m) => m.ProjectDuplicatePopup), 'small'),
+  project_delete: popup('Delete project', () => import('@/features/manage-project').then((m) => m.ProjectDeletePopup), 'small'),
+  remove_track: popup('Remove from project', () => import('@/features/project-items').then((m) => m.RemoveTrackPopup), 'small'),
   specify_bpm: popup('Specify BPM', () => import('@/features/search-filters').then((m) => m.SpecifyBpmPopup), 'small'),
   specify_key: popup('Specify key', () => import('@/features/search-filters').then((m) => m.SpecifyKeyPopup), 'small'),
   custom_music: popup('Custom music', () => import('@/features/custom-music').then((m) => m.CustomMusicPopup), 'large'),

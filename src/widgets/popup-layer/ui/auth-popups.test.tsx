@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useCurrentUser } from '@/entities/user';
+import { sessionSaga } from '@/features/auth';
 import { usePopup, type PopupName } from '@/shared/lib/popup';
 import { renderWithProviders } from '@/shared/lib/test';
 import { PopupLayer } from './popup-layer';
@@ -26,6 +27,7 @@ async function openPopup(name: PopupName) {
       <Header name={name} />
       <PopupLayer />
     </>,
+    { sagas: [sessionSaga] },
   );
   await waitFor(() => expect(document.cookie).toContain('csrftoken='));
   const user = userEvent.setup();

@@ -2,28 +2,30 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userApi } from '@/entities/user';
-import { authApi } from '@/features/auth';
-import { openPopup, POPUP_NAMES, usePopup, type PopupName } from '@/shared/lib/popup';
+import { authApi, sessionSaga } from '@/features/auth';
+import { openPopup, POPUP_NAMES, usePopup, type PopupName, type PopupProps } from '@/shared/lib/popup';
 import type { AppStore } from '@/shared/redux';
 import { renderWithProviders } from '@/shared/lib/test';
 import { POPUP_REGISTRY } from '../model/registry';
+import { downloadSaga } from '@/features/download-item';
 import { PopupLayer } from './popup-layer';
 
-function Opener({ name, label = `Open ${name}` }: { name: PopupName; label?: string }) {
+function Opener({ name, label = `Open ${name}`, props }: { name: PopupName; label?: string; props?: PopupProps }) {
   const { open } = usePopup();
   return (
-    <button type="button" onClick={() => open(name)}>
+    <button type="button" onClick={() => open(name, props ? { props } : undefined)}>
       {label}
     </button>
   );
 }
 
-function renderLayer(name: PopupName = 'submit_demo') {
+function renderLayer(name: PopupName = 'submit_demo', props?: PopupProps) {
   return renderWithProviders(
     <>
-      <Opener name={name} />
+      <Opener name={name} props={props} />
       <PopupLayer />
     </>,
+    { sagas: [sessionSaga, downloadSaga] },
   );
 }
 
@@ -113,7 +115,7 @@ describe('PopupLayer', () => {
 
   it('shows a visitor the login popup instead of a protected popup, then the popup they asked for once signed in', async () => {
     const user = userEvent.setup();
-    renderLayer('add');
+    renderLayer('add', { item: { type: 'track', id: 1, title: 'Opening Titles' } });
     await user.click(screen.getByRole('button', { name: 'Open add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(await within(dialog).findByText('Please log in to continue: Add to project.')).toBeInTheDocument();
@@ -124,18 +126,17 @@ describe('PopupLayer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Go' }));
 
     const asked = await screen.findByRole('dialog', { name: 'Add to project' });
-    expect(await within(asked).findByText(/is not available yet/)).toBeInTheDocument();
+    expect(await within(asked).findByText('ADD TO PROJECT')).toBeInTheDocument();
   });
 
-  it('shows a signed-in user the protected popup (an interim body until its issue lands)', async () => {
+  it('shows a signed-in user the protected popup itself, and Escape closes it', async () => {
     const user = userEvent.setup();
-    const { store } = renderLayer('download');
+    const { store } = renderLayer('download', { item: { type: 'track', id: 1, title: 'Opening Titles' } });
     await signIn(store);
     await user.click(screen.getByRole('button', { name: 'Open download' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download' });
-    expect(await within(dialog).findByRole('heading', { name: 'DOWNLOAD' })).toBeInTheDocument();
-    expect(within(dialog).getByText(/is not available yet/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('You have 25 downloads left. This download uses 1 file.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

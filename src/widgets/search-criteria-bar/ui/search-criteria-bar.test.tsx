@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/shared/lib/test';
@@ -57,6 +57,16 @@ describe('SearchCriteriaBar', () => {
     await user.click(screen.getByRole('button', { name: 'Remove key Dm' }));
     await user.click(screen.getByRole('button', { name: 'Remove BPM 120' }));
     expect(where(router)).toBe('/search?keywords_include=Epic');
+  });
+
+  it('chips removed faster than the page re-renders are all removed', () => {
+    const { router } = renderWithProviders(<SearchCriteriaBar />, {
+      route: '/search?keywords_include=Dark,Epic&keywords_exclude=Happy&key=Dm',
+    });
+    const chips = ['Remove included keyword Dark', 'Remove excluded keyword Happy', 'Remove key Dm'].map((name) => screen.getByRole('button', { name }));
+    act(() => chips.forEach((chip) => chip.click()));
+    expect(where(router)).toBe('/search?keywords_include=Epic');
+    expect(chipTexts()).toEqual(['Epic']);
   });
 
   it('highlights criteria that matched nothing and lists other unmatched ones', () => {

@@ -17,18 +17,20 @@ export function SearchCriteriaBar({ unmatched = [], className }: SearchCriteriaB
   const { state, update, reset } = useSearchState();
   const chips = criteriaOf(state, unmatched);
   const others = unmatchedOutsideChips(state, unmatched);
-  const remove = (criterion: Criterion) => {
-    const next = removeCriterion(state, criterion);
-    update({
-      query: next.query,
-      track_title: next.track_title,
-      album_title: next.album_title,
-      key: next.key,
-      bpm: next.bpm,
-      keywords_include: next.keywords_include,
-      keywords_exclude: next.keywords_exclude,
+  // Removing chips in quick succession: each removal applies to the latest search.
+  const remove = (criterion: Criterion) =>
+    update((latest) => {
+      const next = removeCriterion(latest, criterion);
+      return {
+        query: next.query,
+        track_title: next.track_title,
+        album_title: next.album_title,
+        key: next.key,
+        bpm: next.bpm,
+        keywords_include: next.keywords_include,
+        keywords_exclude: next.keywords_exclude,
+      };
     });
-  };
   return (
     <section className={['criteria-bar', className].filter(Boolean).join(' ')} aria-label="Search criteria">
       <span className="criteria-bar__label">Search Criteria:</span>

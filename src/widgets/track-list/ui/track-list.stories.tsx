@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { TrackDto } from '@/shared/api';
 import { TrackList } from './track-list';
 
@@ -39,8 +39,15 @@ export const GoToTrackTarget: Story = {
   },
 };
 
-export const WithCueSheetOption: Story = {
-  args: { onDownloadCueSheet: () => new Promise<void>((resolve) => setTimeout(resolve, 1500)) },
+/** Every row's "…" opens the item's options (the track actions feature fills the row's slot). */
+export const RowOptionsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: /^More options for / });
+    await userEvent.click(first!);
+    await expect(await canvas.findByRole('menuitem', { name: 'Add to Project' })).toHaveFocus();
+    await expect(canvas.getByRole('menuitem', { name: 'Go to track' })).toBeInTheDocument();
+  },
 };
 
 export const Empty: Story = {

@@ -1,6 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
-import { TrackMoreOptionsMenu, TrackRow, type Track } from '@/entities/track';
+import { TrackRow, type Track } from '@/entities/track';
+import { DraggableTrack } from '@/features/drag-to-project';
 import { PlayerTurnLinks, PlayOverlay, type PlayOverlayProps } from '@/features/player';
+import { ItemActionsMenu, trackItemRef } from '@/features/track-actions';
+import { DndScope } from '@/shared/lib/dnd';
 import './track-list.css';
 
 export interface TrackListProps {
@@ -15,13 +18,16 @@ export interface TrackListProps {
   highlightStemId?: number | null;
   /** Track whose versions start open (the show_tracks target). */
   openTrackId?: number | null;
-  /** Cue sheet download for the more-options menu; the option is hidden without it. */
-  onDownloadCueSheet?: (track: Track) => Promise<unknown> | void;
   /** Accessible name of the list. */
   label?: string;
   /** Shown instead of the list when there are no tracks. */
   empty?: ReactNode;
   className?: string;
+}
+
+/** The more-options menu of a track, version or stem row. */
+function renderMenu(item: Track) {
+  return <ItemActionsMenu item={trackItemRef(item)} track={item} />;
 }
 
 /**
@@ -36,7 +42,6 @@ export function TrackList({
   highlightTrackIds,
   highlightStemId = null,
   openTrackId = null,
-  onDownloadCueSheet,
   label = 'Tracks',
   empty = null,
   className,
@@ -45,19 +50,17 @@ export function TrackList({
     (item: Track) => <PlayOverlay track={item} queue={tracks} source={source} description={description} size="sm" />,
     [tracks, source, description],
   );
-  const renderMenu = useCallback(
-    (item: Track) => <TrackMoreOptionsMenu track={item} onDownloadCueSheet={onDownloadCueSheet} />,
-    [onDownloadCueSheet],
-  );
 
   if (tracks.length === 0) return <>{empty}</>;
 
   return (
+    <DndScope>
     <ol className={['track-list', className].filter(Boolean).join(' ')} aria-label={label}>
       {tracks.map((track) => {
         const highlighted = highlightTrackIds?.includes(track.id) ?? false;
         return (
           <li key={`${track.type}-${track.id}`} className="track-list__item">
+            <DraggableTrack track={track}>
             <TrackRow
               track={track}
               overlay={<PlayOverlay track={track} queue={tracks} source={source} description={description} />}
@@ -69,9 +72,11 @@ export function TrackList({
               renderOverlay={renderSubOverlay}
               renderMenu={renderMenu}
             />
+            </DraggableTrack>
           </li>
         );
       })}
     </ol>
+    </DndScope>
   );
 }

@@ -69,6 +69,30 @@ export const AreaSelected: Story = {
   },
 };
 
+/** MY ACCOUNT: the four account forms. */
+export const MyAccount: Story = {
+  parameters: { preloadedState: open({ selected: 'account' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('form', { name: 'Profile' })).toBeVisible();
+  },
+};
+
+/** SUPPORT: topic, description and the FAQ link. */
+export const Support: Story = {
+  parameters: { preloadedState: open({ selected: 'support' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'FAQ' })).toBeVisible();
+  },
+};
+
+/** SITE ADMIN: "View Website as". */
+export const SiteAdmin: Story = {
+  parameters: { signedInAs: 'admin@example.com', preloadedState: open({ selected: 'admin' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'View Website as' })).toBeVisible();
+  },
+};
+
 /** With the player bar showing, the sidebar stops 76 px above the bottom. */
 export const AbovePlayerBar: Story = {
   args: { playerBarVisible: true },

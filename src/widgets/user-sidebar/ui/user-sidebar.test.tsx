@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '@mocks/lib/testing/client';
 import type { AppStore } from '@/shared/redux';
+import { sessionSaga } from '@/features/auth';
 import { renderWithProviders } from '@/shared/lib/test';
 import { UserSidebar } from './user-sidebar';
 
@@ -23,7 +24,7 @@ afterEach(() => setViewport(initialWidth));
 describe('UserSidebar', () => {
   it('is not shown to a visitor', async () => {
     setViewport(1280);
-    const { container, store } = renderWithProviders(<UserSidebar />);
+    const { container, store } = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
     await sessionChecked(store);
     expect(container).toBeEmptyDOMElement();
   });
@@ -32,7 +33,7 @@ describe('UserSidebar', () => {
     setViewport(1280);
     await login('listener@example.com');
     const user = userEvent.setup();
-    renderWithProviders(<UserSidebar />);
+    renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
 
     const tab = await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' });
     expect(tab).toHaveTextContent('MY PROJECTS');
@@ -54,12 +55,12 @@ describe('UserSidebar', () => {
 
     await user.click(within(sidebar).getByRole('button', { name: 'MY ACTIVITY' }));
     expect(within(sidebar).getByRole('heading', { name: 'MY ACTIVITY' })).toBeInTheDocument();
-    expect(within(sidebar).getByText(/recent music downloads, cue sheet downloads and shares/)).toBeInTheDocument();
+    expect(await within(sidebar).findByRole('combobox', { name: 'Show' })).toHaveDisplayValue('Recent Activity');
     expect(tab).toHaveTextContent('MY ACTIVITY');
 
     await user.click(within(sidebar).getByRole('button', { name: 'BACK' }));
     await user.click(within(sidebar).getByRole('button', { name: 'SUPPORT' }));
-    expect(within(sidebar).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(await within(sidebar).findByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
 
     await user.click(within(sidebar).getByRole('button', { name: 'Close sidebar' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('UserSidebar', () => {
     setViewport(1280);
     await login('listener@example.com');
     const user = userEvent.setup();
-    renderWithProviders(<UserSidebar />);
+    renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
     const tab = await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' });
     await user.click(tab);
     await user.click(screen.getByRole('button', { name: 'BACK' }));
@@ -83,7 +84,7 @@ describe('UserSidebar', () => {
     setViewport(1280);
     await login('admin@example.com');
     const user = userEvent.setup();
-    renderWithProviders(<UserSidebar />);
+    renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
     await user.click(await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' }));
     await user.click(screen.getByRole('button', { name: 'BACK' }));
     expect(screen.getByRole('heading', { name: 'Welcome Alex M.!' })).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe('UserSidebar', () => {
     setViewport(1280);
     await login('listener@example.com');
     const user = userEvent.setup();
-    const { container, store } = renderWithProviders(<UserSidebar />);
+    const { container, store } = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
     await user.click(await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' }));
     await user.click(screen.getByRole('button', { name: 'BACK' }));
     await user.click(screen.getByRole('button', { name: 'LOGOUT' }));
@@ -106,7 +107,7 @@ describe('UserSidebar', () => {
   it('is desktop only', async () => {
     setViewport(700);
     await login('listener@example.com');
-    const { container, store } = renderWithProviders(<UserSidebar />);
+    const { container, store } = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
     await sessionChecked(store);
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatShortName, useCurrentUser, type User } from '@/entities/user';
 import { useLogout } from '@/features/auth';
@@ -51,7 +51,9 @@ function AreaPanel({ area, headingId }: { area: SidebarArea; headingId: string }
         {SIDEBAR_AREA_LABELS[area]}
       </h2>
       {Body ? (
-        <Body />
+        <Suspense fallback={<p className="user-sidebar__area-description">Loading...</p>}>
+          <Body />
+        </Suspense>
       ) : (
         <p className="user-sidebar__area-description">
           {AREA_DESCRIPTIONS[area]}
@@ -108,8 +110,8 @@ export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
     sidebar.back();
   }
 
+  /** LOGOUT signs out, then the sidebar closes (with the session event); a failure keeps it as it was. */
   async function handleLogout() {
-    sidebar.reset();
     await logout();
   }
 

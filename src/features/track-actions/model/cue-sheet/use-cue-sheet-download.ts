@@ -1,4 +1,7 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ItemRef } from '@/shared/api';
+import { useAppDispatch } from '@/shared/redux';
+import { cueSheetRequested, registerCueSheetRequest } from './cue-sheet-requests';
 
 export interface CueSheetDownload {
   /** Fetches the item's cue sheet and saves it; resolves true on success, false on failure. */
@@ -7,7 +10,30 @@ export interface CueSheetDownload {
   isDownloading: boolean;
 }
 
-/** INTERIM stand-in until the cue sheet saga lands: keeps the hook's contract. */
+/** Downloads cue sheets through the cue sheet saga (toasts, file name, activity). */
 export function useCueSheetDownload(): CueSheetDownload {
-  return { download: async () => false, isDownloading: false };
+  const dispatch = useAppDispatch();
+  const [inFlight, setInFlight] = useState(0);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const download = useCallback(
+    (item: ItemRef) =>
+      new Promise<boolean>((resolve) => {
+        setInFlight((count) => count + 1);
+        const requestId = registerCueSheetRequest((ok) => {
+          if (mounted.current) setInFlight((count) => count - 1);
+          resolve(ok);
+        });
+        dispatch(cueSheetRequested({ item, requestId }));
+      }),
+    [dispatch],
+  );
+
+  return { download, isDownloading: inFlight > 0 };
 }

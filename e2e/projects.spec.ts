@@ -1,0 +1,148 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { footer, openApp, PERSONAS, popup, signIn } from './support/app';
+
+const sidebar = (page: Page): Locator => page.getByRole('complementary', { name: 'My account sidebar' });
+const sidebarTab = (page: Page): Locator => page.getByRole('button', { name: /open sidebar|close sidebar/ });
+const projectEntries = (page: Page): Locator => sidebar(page).getByRole('list', { name: 'Projects' }).getByRole('listitem');
+const projectItems = (scope: Page | Locator, title: string): Locator =>
+  scope.getByRole('list', { name: `Tracks in ${title}` }).getByRole('listitem');
+const trackRows = (page: Page): Locator => page.locator('#main-content .track-list__item');
+
+async function openMyProjects(page: Page): Promise<void> {
+  if ((await sidebarTab(page).getAttribute('aria-expanded')) !== 'true') await sidebarTab(page).click();
+  await expect(sidebar(page).getByPlaceholder('Search by Track or Project...')).toBeVisible();
+}
+
+async function searchTracks(page: Page): Promise<void> {
+  await page.goto('/search?type=tracks');
+  await expect(trackRows(page).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** Title of a track row as the project shows it (full title). */
+async function rowTitle(row: Locator): Promise<string> {
+  return (await row.getByRole('heading').first().innerText()).trim();
+}
+
+async function signedIn(page: Page, persona: string = PERSONAS.listener): Promise<void> {
+  await openApp(page, '/?mock=reset');
+  await openApp(page, '/');
+  await signIn(page, persona);
+}
+
+test('drag a track from search results onto a project: added at once, still there after a reload', async ({ page }) => {
+  test.slow();
+  await signedIn(page);
+  await searchTracks(page);
+  await openMyProjects(page);
+  const target = projectEntries(page).first();
+  const projectTitle = (await target.locator('.project-entry__title').innerText()).trim();
+  const before = Number((await target.locator('.project-entry__count').innerText()).split(' ')[0]);
+
+  const row = trackRows(page).nth(3);
+  const title = await rowTitle(row);
+  await row.locator('.draggable-track').dragTo(target);
+
+  await expect(page.getByText(`'${title}' added to project '${projectTitle}'!`)).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: new RegExp(`${projectTitle}.*${before + 1} tracks`) })).toBeVisible();
+
+  await page.reload();
+  await openMyProjects(page);
+  await sidebar(page).getByRole('button', { name: new RegExp(projectTitle) }).first().click();
+  await expect(projectItems(sidebar(page), projectTitle).filter({ hasText: title })).toHaveCount(1);
+});
+
+test('starting a drag opens the sidebar on MY PROJECTS', async ({ page }) => {
+  await signedIn(page);
+  await searchTracks(page);
+  await expect(sidebarTab(page)).toHaveAttribute('aria-expanded', 'false');
+  const source = trackRows(page).first().locator('.draggable-track');
+  await source.hover();
+  await page.mouse.down();
+  await page.mouse.move(200, 300, { steps: 5 });
+  await expect(sidebarTab(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).getByPlaceholder('Search by Track or Project...')).toBeVisible();
+  await page.mouse.up();
+});
+
+test('reorder a project by dragging; the saved order survives a reload', async ({ page }) => {
+  await signedIn(page);
+  await openApp(page, '/project');
+  await page.getByRole('button', { name: /Ocean Docuseries/ }).click();
+  const title = 'Ocean Docuseries – Ep. 1-3';
+  const items = projectItems(page, title);
+  await expect(items.first()).toBeVisible();
+  const before = await items.locator('.project-item-row__title').allInnerTexts();
+
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/set-items/')) saves.push(request.postData() ?? '');
+  });
+  await items.nth(0).locator('.project-item-row').dragTo(items.nth(2).locator('.project-item-row'), { targetPosition: { x: 40, y: 50 } });
+  const expected = [before[1], before[2], before[0], ...before.slice(3)];
+  await expect(items.locator('.project-item-row__title')).toHaveText(expected);
+  await expect.poll(() => saves.length).toBe(1);
+
+  await page.reload();
+  await expect(projectItems(page, title).locator('.project-item-row__title')).toHaveText(expected);
+});
+
+test('create, rename, duplicate and delete a project', async ({ page }) => {
+  await signedIn(page);
+  await openMyProjects(page);
+  await sidebar(page).getByRole('button', { name: 'Create a project' }).click();
+  await popup(page).getByRole('button', { name: 'CREATE' }).click();
+  await expect(popup(page).getByText('Title cannot be blank')).toBeVisible();
+  await popup(page).getByLabel('Project Title').fill('Trailer Cues');
+  await popup(page).getByRole('button', { name: 'CREATE' }).click();
+  await expect(page.getByText("Created Project 'Trailer Cues'!")).toBeVisible();
+  await sidebar(page).getByRole('button', { name: /Trailer Cues/ }).click();
+
+  await sidebar(page).getByRole('button', { name: 'Project options' }).click();
+  await sidebar(page).getByRole('menuitem', { name: 'Rename' }).click();
+  await popup(page).getByLabel('Project Title').fill('');
+  await popup(page).getByRole('button', { name: 'SAVE' }).click();
+  await expect(popup(page).getByText("Title can't be blank")).toBeVisible();
+  await popup(page).getByLabel('Project Title').fill('Trailer Cues v2');
+  await popup(page).getByRole('button', { name: 'SAVE' }).click();
+  await expect(sidebar(page).getByRole('heading', { name: 'Trailer Cues v2' })).toBeVisible();
+
+  await sidebar(page).getByRole('button', { name: 'Project options' }).click();
+  await sidebar(page).getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(popup(page).getByLabel('New Project Title')).toHaveValue('Trailer Cues v2 (copy)');
+  await popup(page).getByRole('button', { name: 'DUPLICATE' }).click();
+  await expect(sidebar(page).getByRole('button', { name: /Trailer Cues v2 \(copy\)/ })).toBeVisible();
+  await expect(sidebar(page).getByRole('heading', { name: 'ALL PROJECTS:' })).toBeHidden();
+
+  await sidebar(page).getByRole('button', { name: /Trailer Cues v2 \(copy\)/ }).click();
+  await sidebar(page).getByRole('button', { name: 'Project options' }).click();
+  await sidebar(page).getByRole('menuitem', { name: 'Delete' }).click();
+  await popup(page).getByRole('button', { name: 'DELETE' }).click();
+  await expect(sidebar(page).getByRole('button', { name: /Trailer Cues v2 \(copy\)/ })).toBeHidden();
+  await expect(sidebar(page).getByRole('button', { name: /Trailer Cues v2/ })).toBeVisible();
+});
+
+test('a failed add rolls back and shows the error toast', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/search?type=tracks&mock=error:/api/users/me/projects/*/add/');
+  await expect(trackRows(page).first()).toBeVisible({ timeout: 15_000 });
+  await openMyProjects(page);
+  const target = projectEntries(page).first();
+  const count = await target.locator('.project-entry__count').innerText();
+  await trackRows(page).nth(5).locator('.draggable-track').dragTo(target);
+  await expect(page.getByText('Error adding item to project.')).toBeVisible();
+  await expect(target.locator('.project-entry__count')).toHaveText(count);
+});
+
+test("after signing out and in as another person, none of the first person's projects shows", async ({ page }) => {
+  await signedIn(page);
+  await openMyProjects(page);
+  await expect(projectEntries(page)).toHaveCount(3);
+  await footer(page).getByRole('button', { name: 'Logout' }).or(footer(page).getByRole('link', { name: 'Logout' })).click();
+  await signIn(page, PERSONAS.mp3);
+  await openMyProjects(page);
+  await expect(sidebar(page).getByText('Click the + to create a project!')).toBeVisible();
+  await expect(sidebar(page).getByText('Ocean Docuseries')).toHaveCount(0);
+  await openApp(page, '/project');
+  await expect(page.getByText('Ocean Docuseries')).toHaveCount(0);
+});

@@ -1,0 +1,62 @@
+// Chromium measurement of a large WAV download for `npm run bench -- downloads` (downloads
+// helper): how often the progress toast moves and how much JS heap the page holds meanwhile.
+
+const WAV_BYTES_PER_SECOND = 48_000 * 2 * 2;
+const TARGET_BYTES = 20_000_000;
+
+/**
+ * Signs in as the listener, finds a track whose 48 kHz WAV is about 20 MB, downloads it through
+ * the popup and samples, in the page, every progress toast text and the JS heap every 50 ms.
+ */
+export async function measureWavDownload(ctx) {
+  const { page, report } = ctx;
+  await ctx.open('/');
+  await ctx.signIn('listener@example.com');
+  const track = await page.evaluate(async (target) => {
+    const response = await fetch('/api/music/tracks/?type=tracks&pagesize=500', { credentials: 'include' });
+    const body = await response.json();
+    const bytes = (t) => t.audio_file.duration * 192_000;
+    return body.results.filter((t) => t.type === 'track').sort((a, b) => Math.abs(bytes(a) - target) - Math.abs(bytes(b) - target))[0];
+  }, TARGET_BYTES);
+  await ctx.open(`/search?type=tracks&show_tracks=${track.id}`);
+  const row = page.getByRole('article').first();
+  await row.waitFor({ timeout: 20_000 });
+  await page.evaluate(() => {
+    const samples = { toasts: [], heap: [] };
+    window.__benchDownload = samples;
+    const seen = new Set();
+    const observer = new MutationObserver(() => {
+      for (const node of document.querySelectorAll('.toast__message')) {
+        const text = node.textContent ?? '';
+        if (!seen.has(text)) {
+          seen.add(text);
+          samples.toasts.push({ text, at: performance.now() });
+        }
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    setInterval(() => samples.heap.push(performance.memory?.usedJSHeapSize ?? Number.NaN), 50);
+  });
+  const baseline = await ctx.heapUsed();
+  await row.getByRole('button', { name: /^More options for / }).first().click();
+  await page.getByRole('menuitem', { name: 'Download', exact: true }).click();
+  const download = page.waitForEvent('download', { timeout: 180_000 });
+  await page.getByRole('dialog').getByRole('button', { name: /^WAV/ }).click();
+  const file = await download;
+  const size = (await import('node:fs')).statSync(await file.path()).size;
+  const samples = await page.evaluate(() => window.__benchDownload);
+  const percents = samples.toasts.map((t) => /(\d+)%$/.exec(t.text)?.[1]).filter(Boolean).map(Number);
+  const gaps = percents.slice(1).map((p, i) => p - percents[i]);
+  const start = samples.toasts[0]?.at ?? 0;
+  const end = samples.toasts.at(-1)?.at ?? 0;
+  const peak = Math.max(...samples.heap.filter(Number.isFinite));
+  report.value('track', `${track.full_title} (${Math.round(track.audio_file.duration)} s)`);
+  report.bytes('WAV file saved', size);
+  report.value('progress toasts', `${percents.length} (largest step ${Math.max(0, ...gaps)} %, target ≤ 10 %)`);
+  report.value('first toast → last toast', `${((end - start) / 1000).toFixed(1)} s`);
+  report.bytes('JS heap before (after GC)', baseline);
+  report.bytes('JS heap peak during the download', peak);
+  report.value('peak − before, as a share of the file', `${((peak - baseline) / size).toFixed(2)}× (target ≤ 2×)`);
+  report.value('peak as a share of the file', `${(peak / size).toFixed(2)}×`);
+  return { size, percents, peak, expected: track.audio_file.duration * WAV_BYTES_PER_SECOND };
+}

@@ -1,0 +1,31 @@
+import { baseApi, LIST_ID, type ActivityPageDto, type ActivityType } from '@/shared/api';
+import { ACTIVITY_PAGE_SIZE } from '@/shared/config';
+
+/** The filter of MY ACTIVITY: null is "Recent Activity" (every type). */
+export type ActivityFilter = ActivityType | null;
+
+export const ACTIVITY_FAILED = 'Failed to fetch activity';
+
+/**
+ * `GET /api/users/me/activity/?limit=20&offset=..&activity_type=..` as an infinite query: one
+ * cache entry per filter, pages by offset while the server names a `next` page. A refetch (a new
+ * share, another filter chosen again) starts over from the first page.
+ */
+export const activityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getActivity: build.infiniteQuery<ActivityPageDto, ActivityFilter, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _allPages, lastOffset) => (lastPage.next ? lastOffset + ACTIVITY_PAGE_SIZE : undefined),
+        refetchCachedPages: false,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/users/me/activity/',
+        params: { limit: ACTIVITY_PAGE_SIZE, offset: pageParam, ...(queryArg ? { activity_type: queryArg } : {}) },
+      }),
+      providesTags: [{ type: 'Activity', id: LIST_ID }],
+    }),
+  }),
+});
+
+export const { useGetActivityInfiniteQuery } = activityApi;

@@ -1,0 +1,21 @@
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { errorMessage, errorStatus, fieldErrors } from '@/shared/api';
+
+/**
+ * A failed save as final-form submission errors: the server's message for each field it names
+ * (shown under the field until edited) and the form's message for "Error: {message}": the
+ * server's detail, else the first field message, else the fallback.
+ */
+export function saveErrors(error: unknown, fallback: string, fields: readonly string[]): { message: string; errors: SubmissionErrors } {
+  const perField = fieldErrors(error);
+  const errors: Record<string, string> = {};
+  for (const field of fields) if (perField[field]) errors[field] = perField[field];
+  const firstField = Object.values(perField)[0];
+  const message = errorMessage(error, '') || firstField || fallback;
+  return { message, errors: { ...errors, [FORM_ERROR]: message } };
+}
+
+/** No answer at all (network down, CORS): nothing the server said to show. */
+export function isUnanswered(error: unknown): boolean {
+  return errorStatus(error) === null;
+}

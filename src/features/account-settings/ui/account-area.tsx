@@ -1,0 +1,20 @@
+import { useCurrentUser } from '@/entities/user';
+import { AddressForm } from './address-form';
+import { DownloadFormatForm } from './download-format-form';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import './account-forms.css';
+
+/** MY ACCOUNT: profile, PASSWORD RESET, DOWNLOAD FILE FORMAT, ADDRESS & CONTACT INFO. */
+export function AccountArea() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="account-area">
+      <ProfileForm user={user} />
+      <PasswordForm />
+      <DownloadFormatForm user={user} />
+      <AddressForm user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ActivityItemDto } from '@/shared/api';
+import { useGetActivityInfiniteQuery, type ActivityFilter } from '@/entities/activity';
+
+export const ACTIVITY_FILTERS: readonly { value: ActivityFilter; label: string }[] = [
+  { value: null, label: 'Recent Activity' },
+  { value: 'download', label: 'Music Downloads' },
+  { value: 'cuesheet', label: 'Cue Sheet Downloads' },
+  { value: 'share', label: 'Shares Activity' },
+];
+
+const EMPTY: ActivityItemDto[] = [];
+
+/**
+ * MY ACTIVITY's state: the filter and its pages. A new filter starts from page 1 with an empty
+ * list (`currentData` belongs to the current filter only; a revisited filter refetches from its
+ * first page).
+ */
+export function useActivityFeed() {
+  const [filter, setFilterState] = useState<ActivityFilter>(null);
+  const query = useGetActivityInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
+  const { currentData, hasNextPage, isFetching, isFetchingNextPage, isError, fetchNextPage, refetch } = query;
+  const items = useMemo(() => currentData?.pages.flatMap((page) => page.results) ?? EMPTY, [currentData]);
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetching]);
+
+  return {
+    filter,
+    setFilter: setFilterState,
+    items,
+    /** The first page of this filter is on its way (nothing to show yet). */
+    isLoading: !currentData && isFetching,
+    isLoadingMore: isFetchingNextPage,
+    hasMore: Boolean(currentData && hasNextPage),
+    isError: isError && !isFetching,
+    loadMore,
+    retry: refetch,
+  };
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+
+export interface RowWindow {
+  /** First and one-past-last index to render. */
+  start: number;
+  end: number;
+}
+
+interface Viewport {
+  /** Where the list starts, relative to the top of the visible area (negative once scrolled past). */
+  listTop: number;
+  height: number;
+}
+
+function scrollParent(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') return node;
+  }
+  return null;
+}
+
+/** The rows in view plus `overscan` either side; every row while nothing was measured. */
+export function windowOf(count: number, rowHeight: number, viewport: Viewport | null, overscan: number): RowWindow {
+  if (!viewport) return { start: 0, end: count };
+  const first = Math.floor(-viewport.listTop / rowHeight);
+  const last = Math.ceil((viewport.height - viewport.listTop) / rowHeight);
+  const start = Math.max(0, Math.min(count, first - overscan));
+  return { start, end: Math.max(start, Math.min(count, last + overscan)) };
+}
+
+/**
+ * Fixed-height windowing inside whatever scrolls the list (the sidebar's content): only the rows
+ * in view, plus `overscan` either side, are rendered, so the DOM stays the same size however
+ * long the list grows. Without layout (jsdom, a hidden panel) every row renders.
+ */
+export function useWindowedRows(count: number, rowHeight: number, overscan = 6) {
+  const [list, attach] = useState<HTMLElement | null>(null);
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+
+  useEffect(() => {
+    if (!list || typeof ResizeObserver === 'undefined') return undefined;
+    const scroller = scrollParent(list);
+    const measure = () => {
+      const box = list.getBoundingClientRect();
+      const height = scroller?.clientHeight ?? window.innerHeight;
+      const next = box.height === 0 || height === 0 ? null : { listTop: box.top - (scroller?.getBoundingClientRect().top ?? 0), height };
+      setViewport((old) => (old && next && old.listTop === next.listTop && old.height === next.height ? old : next));
+    };
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    const target: HTMLElement | Window = scroller ?? window;
+    target.addEventListener('scroll', schedule, { passive: true });
+    // Fires once at once, then whenever the list (rows appended) or the scroller changes size.
+    const resize = new ResizeObserver(schedule);
+    resize.observe(list);
+    if (scroller) resize.observe(scroller);
+    return () => {
+      cancelAnimationFrame(frame);
+      target.removeEventListener('scroll', schedule);
+      resize.disconnect();
+    };
+  }, [list]);
+
+  return { attach, range: windowOf(count, rowHeight, viewport, overscan) };
+}

@@ -1,0 +1,64 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+
+/** What reading a download file reports, in order: progress…, then one of done / failed / missing-length / cancelled. */
+export type StreamEvent =
+  | { type: 'progress'; received: number; total: number }
+  | { type: 'done'; blob: Blob }
+  | { type: 'failed'; status: number | null; statusText: string; text: string }
+  | { type: 'missing-length' }
+  | { type: 'cancelled' };
+
+/**
+ * Fetches a download file (a file URL, not an /api call) and reads it chunk by chunk so progress
+ * can be shown, using its Content-Length as the total. The chunks are kept until the end and
+ * joined into one Blob, so the page holds about the file's size (twice at the very end).
+ * Closing the channel aborts the request.
+ */
+export function streamDownload(url: string, controller: AbortController): EventChannel<StreamEvent> {
+  return eventChannel<StreamEvent>((emit) => {
+    // The saga waits on the channel between events (its work per event is synchronous), and
+    // stops listening after the last one.
+    const finish = (event: StreamEvent) => emit(event);
+    (async () => {
+      try {
+        const response = await fetch(url, { signal: controller.signal, credentials: 'include' });
+        if (!response.ok) {
+          const text = await response.text().catch(() => '');
+          finish({ type: 'failed', status: response.status, statusText: response.statusText, text });
+          return;
+        }
+        const total = Number(response.headers.get('Content-Length'));
+        if (!response.body || !Number.isFinite(total) || total <= 0) {
+          controller.abort();
+          finish({ type: 'missing-length' });
+          return;
+        }
+        const reader = response.body.getReader();
+        // Not every fetch stops its body on abort: cancelling the reader always ends the loop.
+        const stop = () => void reader.cancel().catch(() => undefined);
+        controller.signal.addEventListener('abort', stop, { once: true });
+        const chunks: Uint8Array<ArrayBuffer>[] = [];
+        let received = 0;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (controller.signal.aborted) {
+            finish({ type: 'cancelled' });
+            return;
+          }
+          if (done) break;
+          chunks.push(value as Uint8Array<ArrayBuffer>);
+          received += value.byteLength;
+          emit({ type: 'progress', received, total });
+        }
+        controller.signal.removeEventListener('abort', stop);
+        const blob = new Blob(chunks, { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
+        chunks.length = 0;
+        finish({ type: 'done', blob });
+      } catch (error) {
+        if (controller.signal.aborted) finish({ type: 'cancelled' });
+        else finish({ type: 'failed', status: null, statusText: '', text: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+    return () => controller.abort();
+  });
+}

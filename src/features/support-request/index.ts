@@ -1,0 +1,2 @@
+export { supportApi } from './api/support-api';
+export { SupportForm } from './ui/support-form';

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { findSimilarHref, goToTrackHref, type Track } from '@/entities/track';
+import { userApi } from '@/entities/user';
+import type { ItemPopupProps, ItemRef } from '@/shared/api';
+import { usePopup, type PopupName } from '@/shared/lib/popup';
+import { useAppStore } from '@/shared/redux';
+import type { MenuItem } from '@/shared/ui/menu';
+import { useCueSheetDownload } from './cue-sheet/use-cue-sheet-download';
+
+export type ItemActionKey =
+  | 'add'
+  | 'download'
+  | 'download_stems'
+  | 'request_stems'
+  | 'share'
+  | 'license'
+  | 'customize'
+  | 'cue_sheet'
+  | 'go_to_track'
+  | 'find_similar';
+
+export interface ItemAction extends MenuItem {
+  key: ItemActionKey;
+}
+
+export const ITEM_ACTION_LABELS = {
+  add: 'Add to Project',
+  download: 'Download',
+  download_stems: 'Download Stems',
+  request_stems: 'Request Stems',
+  share: 'Share',
+  license: 'License',
+  customize: 'Customize',
+  cue_sheet: 'Download Cue Sheet',
+  cue_sheet_pending: 'Downloading...',
+  go_to_track: 'Go to track',
+  find_similar: 'Find similar',
+} as const;
+
+/** The options each kind of item offers, in menu order. Projects hold tracks and stems only, so collections and projects cannot be added to one. */
+function actionKeys(item: ItemRef, track: Track | undefined): ItemActionKey[] {
+  if (item.type === 'track' || item.type === 'stem') {
+    const stemOption: ItemActionKey = (track?.num_stems ?? item.num_stems ?? 0) > 0 ? 'download_stems' : 'request_stems';
+    const keys: ItemActionKey[] = ['add', 'download', stemOption, 'share', 'license', 'customize', 'cue_sheet', 'go_to_track'];
+    if (track) keys.push('find_similar');
+    return keys;
+  }
+  return ['download', 'share', 'license', 'cue_sheet'];
+}
+
+/**
+ * Every action on an item (track, version, stem, album, playlist, sampler, project) as menu
+ * options. Popups open by name with `{ item }` (the popup layer shows visitors the login popup for
+ * the protected ones); the cue sheet option keeps the menu open while it downloads, reading
+ * "Downloading...", and closes it on success.
+ */
+export function useItemActions(item: ItemRef, track?: Track): ItemAction[] {
+  const popup = usePopup();
+  const navigate = useNavigate();
+  const store = useAppStore();
+  const cueSheet = useCueSheetDownload();
+  const [cueSheetPending, setCueSheetPending] = useState(false);
+
+  const open = (name: PopupName, extra: Partial<ItemPopupProps> = {}) => () => {
+    const props: ItemPopupProps = { item, ...extra };
+    popup.open(name, { props });
+  };
+
+  const downloadCueSheet = (): void | Promise<boolean> => {
+    // Cue sheets are for signed-in users: a visitor is asked to log in instead.
+    const signedIn = Boolean(userApi.endpoints.getMe.select()(store.getState()).data);
+    if (!signedIn) {
+      popup.open('login');
+      return;
+    }
+    setCueSheetPending(true);
+    return cueSheet
+      .download(item)
+      .then(
+        (ok) => {
+          if (!ok) console.log('Failed to download cuesheet');
+          return ok;
+        },
+        (error: unknown) => {
+          console.log('Failed to download cuesheet:', error instanceof Error ? error.message : error);
+          return false;
+        },
+      )
+      .finally(() => setCueSheetPending(false));
+  };
+
+  const run: Record<ItemActionKey, () => void | Promise<unknown>> = {
+    add: open('add'),
+    download: open('download'),
+    download_stems: open('download', { include_stems: true }),
+    request_stems: open('stem_request'),
+    share: open('share'),
+    license: open('license_request'),
+    customize: open('customize_request'),
+    cue_sheet: downloadCueSheet,
+    go_to_track: () => void navigate(goToTrackHref(track ?? { id: Number(item.id) })),
+    find_similar: () => {
+      if (track) void navigate(findSimilarHref(track));
+    },
+  };
+
+  return actionKeys(item, track).map((key) => ({
+    key,
+    label: key === 'cue_sheet' && (cueSheetPending || cueSheet.isDownloading) ? ITEM_ACTION_LABELS.cue_sheet_pending : ITEM_ACTION_LABELS[key],
+    onSelect: run[key],
+  }));
+}

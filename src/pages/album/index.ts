@@ -1,1 +1,0 @@
-export { AlbumPage } from './ui/album-page';

@@ -1,0 +1,1 @@
+export { CollectionPage } from './ui/collection-page';

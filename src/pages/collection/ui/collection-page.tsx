@@ -1,0 +1,75 @@
+import { useLocation } from 'react-router-dom';
+import {
+  CollectionHeader,
+  CollectionNotFound,
+  parseCollectionPath,
+  useGetCollectionQuery,
+  type CollectionType,
+} from '@/entities/collection';
+import { collectionItemRef, ItemActionsMenu } from '@/features/track-actions';
+import { useDocumentTitle } from '@/shared/lib/document-title';
+import { Spinner } from '@/shared/ui/spinner';
+import { ErrorState } from '@/shared/ui/state-panel';
+import { TrackList } from '@/widgets/track-list';
+import './collection-page.css';
+
+const TYPE_LABEL = { album: 'Album', playlist: 'Playlist', sampler: 'Sampler' } as const;
+
+export interface CollectionPageProps {
+  /** Which route this page serves: `/album/{id}`, `/playlist/{id}` or `/sampler/{disc_number}`. */
+  type: CollectionType;
+}
+
+/**
+ * An album, playlist or sampler page: the collection's header and its tracks. A missing or
+ * malformed id, or a 404 from the server, is "not found"; any other failure offers a retry.
+ */
+export function CollectionPage({ type }: CollectionPageProps) {
+  const { pathname } = useLocation();
+  const parsed = parseCollectionPath(pathname);
+  const key = parsed?.type === type ? parsed.key : null;
+  const { currentData: data, isError, refetch } = useGetCollectionQuery({ type, id: key ?? '' }, { skip: !key });
+  const item = data && !data.notFound ? data.item : null;
+  const notFound = !key || !!data?.notFound;
+  useDocumentTitle(item ? item.title : notFound ? `${TYPE_LABEL[type]} not found` : isError ? `${TYPE_LABEL[type]} unavailable` : null);
+
+  if (notFound) {
+    return (
+      <main className="page collection-page">
+        <CollectionNotFound type={type} />
+      </main>
+    );
+  }
+  if (!item && isError) {
+    return (
+      <main className="page collection-page">
+        <ErrorState title={`Could not load this ${type}`} onRetry={() => void refetch()}>
+          The music library did not answer just now. Check your connection and try again.
+        </ErrorState>
+      </main>
+    );
+  }
+  if (!item) {
+    return (
+      <main className="page collection-page collection-page--loading" aria-busy="true">
+        <Spinner label={`Loading ${type}…`} />
+      </main>
+    );
+  }
+  return (
+    <main className="page collection-page">
+      <CollectionHeader collection={item} actions={<ItemActionsMenu item={collectionItemRef(item)} align="left" />} />
+      <section aria-labelledby="collection-tracks-title">
+        <h2 id="collection-tracks-title" className="collection-page__heading">
+          Tracks
+        </h2>
+        <TrackList
+          tracks={item.tracks ?? []}
+          description={`${TYPE_LABEL[item.type]}: ${item.title}`}
+          label={`Tracks of ${item.title}`}
+          empty={<p className="collection-page__empty">No tracks available in this {type}.</p>}
+        />
+      </section>
+    </main>
+  );
+}

@@ -1,1 +1,0 @@
-export { PlaylistPage } from './ui/playlist-page';

@@ -1,0 +1,1 @@
+export { formatTime } from './format-time';

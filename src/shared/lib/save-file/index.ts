@@ -1,0 +1,1 @@
+export { saveBlob, saveText } from './save-file';

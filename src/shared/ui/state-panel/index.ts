@@ -1,0 +1,1 @@
+export { StatePanel, ErrorState } from './state-panel';

@@ -1,0 +1,126 @@
+import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
+import { projectQueueSource, ProjectItemRow, type Project, type ProjectItem } from '@/entities/project';
+import { PlayOverlay } from '@/features/player';
+import { useProjectItemDrag, useProjectItemsDnd } from '@/features/drag-to-project';
+import { addedMessage, useSaveProjectItems } from '@/features/project-items';
+import type { DragItem } from '@/shared/lib/dnd';
+import { notify } from '@/shared/lib/notify';
+import type { QueueEntry } from '@/features/player';
+import { usePopup } from '@/shared/lib/popup';
+import { ItemActionsMenu, trackItemRef } from '@/features/track-actions';
+
+interface SortableRowProps {
+  project: Pick<Project, 'uuid' | 'title'>;
+  item: ProjectItem;
+  index: number;
+  count: number;
+  queue: QueueEntry[];
+  dropBefore: boolean;
+  dropAfter: boolean;
+  dragging: boolean;
+  onEnd: (didDrop: boolean) => void;
+  onMove: (index: number, delta: -1 | 1) => void;
+}
+
+const SortableRow = memo(function SortableRow({ project, item, index, count, queue, dropBefore, dropAfter, dragging, onEnd, onMove }: SortableRowProps) {
+  const { drag } = useProjectItemDrag(project.uuid, item, onEnd);
+  const { open } = usePopup();
+  const title = item.track.full_title || item.track.title;
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!event.altKey || event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      onMove(index, event.key === 'ArrowUp' ? -1 : 1);
+    }
+  }
+
+  const menuItems = [
+    { key: 'up', label: 'Move up', disabled: index === 0 || item.pending, onSelect: () => onMove(index, -1) },
+    { key: 'down', label: 'Move down', disabled: index === count - 1 || item.pending, onSelect: () => onMove(index, 1) },
+    {
+      key: 'remove',
+      label: 'Remove from project',
+      disabled: item.pending,
+      onSelect: () =>
+        void open('remove_track', {
+          props: { uuid: project.uuid, projectTitle: project.title, itemId: item.id, type: item.type, title },
+        }),
+    },
+  ];
+
+  return (
+    <ProjectItemRow
+      ref={(node) => {
+        drag(node);
+      }}
+      item={item}
+      tabIndex={0}
+      role="group"
+      aria-label={`${title}, ${index + 1} of ${count}. Alt+Up or Alt+Down moves it.`}
+      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+      onKeyDown={handleKeyDown}
+      dragState={dragging ? 'dragging' : dropBefore ? 'drop-before' : dropAfter ? 'drop-after' : 'none'}
+      play={
+        <PlayOverlay
+          track={item.track}
+          queue={queue}
+          queueKey={item.key}
+          source={projectQueueSource(project.uuid)}
+          description={`Project: ${project.title}`}
+          size="sm"
+        />
+      }
+      menu={<ItemActionsMenu item={trackItemRef(item.track)} track={item.track} extraItems={menuItems} label={`More options for ${title}`} />}
+    />
+  );
+});
+
+/**
+ * The items of an open project: drag to reorder (saved once when the drag ends), drop tracks or
+ * stems at a position, Alt+Up / Alt+Down from the keyboard. "Drag and drop tracks here!" when empty.
+ */
+export function ProjectItems({ project }: { project: Project }) {
+  const save = useSaveProjectItems();
+  const onInserted = useCallback((saved: Project, item: DragItem) => {
+    notify.show(addedMessage(item.track.full_title || item.track.title, saved.title, false), { variant: 'success' });
+  }, []);
+  const { items, insertAt, draggingKey, connectList, isOver, alreadyInProject, endReorder, move } = useProjectItemsDnd(project, {
+    save,
+    onInserted,
+  });
+  const queue = useMemo<QueueEntry[]>(() => items.map((item) => ({ key: item.key, track: item.track })), [items]);
+  const classes = ['project-items', isOver && 'project-items--over', alreadyInProject && 'project-items--refused'].filter(Boolean).join(' ');
+
+  return (
+    <div className={classes} ref={connectList} data-testid="project-drop-zone">
+      {alreadyInProject ? (
+        <p className="project-items__refused" role="status">
+          Track already in project
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="project-items__empty">Drag and drop tracks here!</p>
+      ) : (
+        <ol className="project-items__list" aria-label={`Tracks in ${project.title}`}>
+          {items.map((item, index) => (
+            <li key={item.key} data-item-index={index} className="project-items__item">
+              <SortableRow
+                project={project}
+                item={item}
+                index={index}
+                count={items.length}
+                queue={queue}
+                dropBefore={insertAt === index}
+                dropAfter={insertAt === items.length && index === items.length - 1}
+                dragging={draggingKey === item.key}
+                onEnd={endReorder}
+                onMove={move}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
