@@ -1,5 +1,5 @@
 import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
-import { db } from '../../db';
+import { db, primaryKeyField } from '../../db';
 
 type ModelName = Extract<keyof typeof db, string>;
 type Row = Record<string, unknown>;
@@ -36,10 +36,6 @@ function databaseInstance(): DatabaseInstance {
   throw new Error('[mock] @mswjs/data changed: the database instance is not found');
 }
 
-function primaryKeyOf(name: ModelName): string {
-  return name === 'project' ? 'uuid' : 'id';
-}
-
 /** Plain copies of the models' records (JSON-safe: no entity symbols). */
 export function takeSnapshot(models: readonly ModelName[] = PEOPLE_MODELS): Snapshot {
   const snapshot: Snapshot = {};
@@ -57,7 +53,7 @@ export function restoreSnapshot(snapshot: Snapshot): void {
   const instance = databaseInstance();
   for (const [name, rows] of Object.entries(snapshot) as [ModelName, Row[]][]) {
     const store = instance.getModel(name);
-    const key = primaryKeyOf(name);
+    const key = primaryKeyField(name);
     store.clear();
     for (const row of rows) {
       const entity: Row = { ...row };
