@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
+import { mockDatabaseSnapshot, slimMswData } from './scripts/lib/mock-browser-plugin.mjs';
 
 /**
  * True when this config is loaded by vitest for a run that includes the project `name`: no
@@ -91,7 +92,7 @@ function dropMockWorker(enabled: boolean): Plugin {
 }
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
-  plugins: [react(), routePreload(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
+  plugins: [react(), routePreload(), mockDatabaseSnapshot(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -8,8 +8,9 @@ import {
   clearStoredDatabase, flushSave, matchesCatalogue, readStoredDatabase, saveDatabase, scheduleSave,
 } from './lib/server/persistence';
 import { setScenarios } from './lib/server/scenarios';
-import { restoreSnapshot } from './lib/server/snapshot';
-import { parseScale, resetDatabase, seedCatalogueOnly, seedDatabase, seedPeopleTables, type MockScale } from './seed';
+import { restoreSnapshot, type Snapshot } from './lib/server/snapshot';
+import { parseScale, seededScale, setSeededScale, type MockScale } from './seed/scale';
+import databaseUrl from 'virtual:mock-database';
 
 export const worker = setupWorker(...handlers);
 
@@ -17,27 +18,47 @@ function defaultScale(): MockScale {
   return parseScale(import.meta.env.VITE_MOCK_SCALE as string | undefined);
 }
 
-/** Restores the saved people over a fresh catalogue, or seeds from scratch (first visit, reset, new scale). */
-function prepareDatabase(options: MockOptions): void {
+/** The seeded database (default scale), generated at build time: fetched, not computed. */
+async function loadSeededSnapshot(): Promise<void> {
+  const response = await fetch(databaseUrl);
+  if (!response.ok) throw new Error(`[mock] ${databaseUrl} answered ${response.status}`);
+  restoreSnapshot((await response.json()) as Snapshot);
+  setSeededScale('default');
+}
+
+/**
+ * Restores the saved people over the seeded catalogue, or starts from the seeded database (first
+ * visit, reset, new scale). Only another scale runs the generator (faker), loaded on demand.
+ */
+async function prepareDatabase(options: MockOptions): Promise<void> {
   const stored = options.reset ? null : readStoredDatabase();
   const scale = options.scale ?? stored?.scale ?? defaultScale();
-  if (!stored || stored.scale !== scale) {
-    seedDatabase({ scale });
-    saveDatabase();
+  if (scale !== 'default') {
+    const seed = await import('./seed');
+    if (!stored || stored.scale !== scale) {
+      seed.seedDatabase({ scale });
+      saveDatabase();
+      return;
+    }
+    seed.seedCatalogueOnly({ scale });
+    if (matchesCatalogue(stored)) restoreSnapshot(stored.tables);
+    else seed.seedPeopleTables();
     return;
   }
-  seedCatalogueOnly({ scale });
-  if (matchesCatalogue(stored)) restoreSnapshot(stored.tables);
-  else seedPeopleTables();
+  await loadSeededSnapshot();
+  if (!stored || stored.scale !== scale) saveDatabase();
+  else if (matchesCatalogue(stored)) restoreSnapshot(stored.tables);
 }
 
 /**
  * Back to the seeded database: every registration, project change and session is forgotten.
  * Also on `window` for the console: `resetMockDatabase()`. Reloads the page unless told not to.
  */
-export function resetMockDatabase(options: { reload?: boolean } = {}): void {
-  resetDatabase();
+export async function resetMockDatabase(options: { reload?: boolean } = {}): Promise<void> {
+  const scale = seededScale();
   clearStoredDatabase();
+  if (scale === null || scale === 'default') await loadSeededSnapshot();
+  else (await import('./seed')).resetDatabase({ scale });
   saveDatabase();
   writeDocumentCookie(expiredCookie(SESSION_COOKIE));
   if (options.reload ?? true) window.location.reload();
@@ -63,15 +84,20 @@ declare global {
  */
 export async function enableMocking(): Promise<void> {
   const options = readMockOptions(window.location.search);
-  prepareDatabase(options);
+  // The service worker registers while the database loads; nothing is answered before both.
+  const started = worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  await prepareDatabase(options);
+  // Read by `npm run bench -- demo-start` (where the start-up time goes).
+  performance.mark('mock:database-ready');
   removeCommandsFromUrl();
   setScenarios(options.scenarios);
   if (options.reset) writeDocumentCookie(expiredCookie(SESSION_COOKIE));
   persistChanges();
   window.resetMockDatabase = resetMockDatabase;
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  await started;
+  performance.mark('mock:worker-ready');
 }

@@ -6,7 +6,7 @@ import { factory, nullable, primaryKey } from '@mswjs/data';
  * 20,000+ tracks quickly. Arrays of objects are stored as JSON strings (@mswjs/data 0.16 stores
  * only primitives and arrays of primitives).
  */
-export const db = factory({
+const models = {
   user: {
     id: primaryKey(Number),
     email: String,
@@ -231,6 +231,17 @@ export const db = factory({
     description: String,
     created_at: String,
   },
-});
+};
+
+export const db = factory(models);
+
+const PrimaryKeyType = primaryKey(Number).constructor;
+
+/** The primary key field of each model (most are `id`; projects use `uuid`). */
+export function primaryKeyField(model: keyof typeof models): string {
+  const entry = Object.entries(models[model]).find(([, value]) => value instanceof PrimaryKeyType);
+  if (!entry) throw new Error(`[mock] model ${model} has no primary key`);
+  return entry[0];
+}
 
 export type Db = typeof db;

@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | search | player | activity | projects | downloads | lighthouse)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | lighthouse)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -97,6 +97,10 @@ function benchMockCuesheet() {
 try {
   if (wanted('size')) benchBundleSize();
   if (wanted('mock-search')) benchMockSearch();
+  if (wanted('demo-start')) {
+    ensureDemoBuild({ force: rebuild });
+    await (await import('./bench/demo-start.mjs')).benchDemoStart();
+  }
   if (wanted('downloads')) benchMockCuesheet();
   if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads')) {
     ensureDemoBuild({ force: rebuild });

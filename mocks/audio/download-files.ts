@@ -1,4 +1,4 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
+import type { Mp3Encoder } from '@breezystack/lamejs';
 import type { AudioPlan } from './render';
 import { writeSamples } from './render';
 import { SAMPLE_RATE } from './synth';
@@ -227,7 +227,7 @@ function mp3File(plan: AudioPlan, tags: DownloadTags): DownloadFile {
     stream() {
       // Encoded as the reader pulls (lamejs runs a few times faster than real time), so the
       // download shows progress from the first chunk instead of waiting for the whole file.
-      const encoder = new Mp3Encoder(CHANNELS, rate, MP3_KBPS);
+      let encoder: Mp3Encoder;
       let next = 0;
       let sent = 0;
       let done = false;
@@ -241,7 +241,10 @@ function mp3File(plan: AudioPlan, tags: DownloadTags): DownloadFile {
         sent += chunk.length;
       };
       return new ReadableStream<Uint8Array>({
-        start(controller) {
+        // The encoder (~57 KB gzip) loads with the first MP3 download, not with the demo's start.
+        async start(controller) {
+          const lamejs = await import('@breezystack/lamejs');
+          encoder = new lamejs.Mp3Encoder(CHANNELS, rate, MP3_KBPS);
           emit(controller, tag);
         },
         async pull(controller) {

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { notFound } from '../lib/server/http';
 import { currentUser } from '../lib/server/session';
 import { catalogueIndex, type CatalogueIndex } from '../search/catalogue-index';
-import { ensureSeeded } from '../seed';
+import { ensureSeeded } from '../seed/scale';
 import { isCollectionVisible } from '../serializers/collection';
 
 /**

@@ -2,7 +2,7 @@ import { http, type RequestHandler } from 'msw';
 import { hasValidCsrf, issueCsrfCookieIfMissing } from '../lib/server/csrf';
 import { detail, MESSAGES, notAuthenticated } from '../lib/server/http';
 import { currentUser } from '../lib/server/session';
-import { ensureSeeded } from '../seed';
+import { ensureSeeded } from '../seed/scale';
 
 const ME_PREFIX = '/api/users/me/';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);

@@ -6,6 +6,9 @@ import { seedActivity } from './activity';
 import { seedCatalogue } from './catalogue';
 import { seedPeople } from './people';
 import { seedProjects } from './projects';
+import { registerSeeder, seededScale, setSeededScale, type MockScale } from './scale';
+
+export { ensureSeeded, parseScale, seededScale, type MockScale } from './scale';
 
 /**
  * The mock database's content. Deterministic: faker is seeded, so every run (browser, vitest,
@@ -14,7 +17,6 @@ import { seedProjects } from './projects';
  * browser) builds a 20,000-track catalogue for performance work; 'default' is the everyday size.
  */
 
-export type MockScale = 'default' | 'large' | number;
 export interface SeedOptions {
   scale?: MockScale;
 }
@@ -22,14 +24,6 @@ export interface SeedOptions {
 export const LARGE_SCALE_TRACKS = 20_000;
 export const CATALOGUE_SEED = 4_400;
 export const PEOPLE_SEED = 4_401;
-
-let currentScale: MockScale | null = null;
-
-export function parseScale(value: string | null | undefined): MockScale {
-  if (value === 'large') return 'large';
-  const tracks = Number(value);
-  return Number.isInteger(tracks) && tracks > 0 ? tracks : 'default';
-}
 
 function catalogueOptions(scale: MockScale): { tracks?: number } | undefined {
   if (scale === 'large') return { tracks: LARGE_SCALE_TRACKS };
@@ -43,7 +37,7 @@ export function seedCatalogueOnly(options: SeedOptions = {}): void {
   faker.seed(CATALOGUE_SEED);
   seedCatalogue(catalogueOptions(scale));
   markBrokenAudioTrack();
-  currentScale = scale;
+  setSeededScale(scale);
 }
 
 /** Users (personas first), their projects and activity, on top of an existing catalogue. */
@@ -62,14 +56,7 @@ export function seedDatabase(options: SeedOptions = {}): void {
 
 /** Back to the seeded state (sessions, new projects, registrations are gone). */
 export function resetDatabase(options: SeedOptions = {}): void {
-  seedDatabase({ scale: options.scale ?? currentScale ?? 'default' });
+  seedDatabase({ scale: options.scale ?? seededScale() ?? 'default' });
 }
 
-/** Seeds once per JavaScript realm when nothing did yet (Storybook imports only the handlers). */
-export function ensureSeeded(): void {
-  if (currentScale === null) seedDatabase();
-}
-
-export function seededScale(): MockScale | null {
-  return currentScale;
-}
+registerSeeder(() => seedDatabase());

@@ -37,7 +37,12 @@ function chunkFiles(bundle, fileName, initial, seen = new Set()) {
   return seen;
 }
 
-export function routePreload({ routerFile = 'src/app/routes/router.tsx' } = {}) {
+/**
+ * `always`: modules every route loads lazily right after the first render (the toast host):
+ * preloaded on every route at low priority, so they are found with the entry without competing
+ * with the route's own chunks.
+ */
+export function routePreload({ routerFile = 'src/app/routes/router.tsx', always = ['src/shared/ui/toast/index.ts'] } = {}) {
   let root = process.cwd();
   let base = '/';
   return {
@@ -61,11 +66,18 @@ export function routePreload({ routerFile = 'src/app/routes/router.tsx' } = {}) 
           if (page) chunksByPage.set(page, [...chunkFiles(ctx.bundle, chunk.fileName, initial)]);
         }
         const routes = table.filter(([, page]) => chunksByPage.has(page)).map(([pattern, page]) => [pattern, chunksByPage.get(page)]);
+        const late = new Set();
+        for (const chunk of Object.values(ctx.bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+          const id = chunk.facadeModuleId.replace(/\\/g, '/');
+          if (always.some((module) => id.endsWith(`/${module}`))) chunkFiles(ctx.bundle, chunk.fileName, initial, late);
+        }
         const script =
-          `(function(r,b){var p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){` +
-          `r[i][1].forEach(function(f){var l=document.createElement('link');` +
+          `(function(r,a,b){function add(f,low){var l=document.createElement('link');` +
           `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}` +
-          `l.href=b+f;document.head.appendChild(l)});return}}})(${JSON.stringify(routes)},${JSON.stringify(base)})`;
+          `if(low)l.fetchPriority='low';l.href=b+f;document.head.appendChild(l)}` +
+          `var p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){add(f)});break}}` +
+          `a.forEach(function(f){add(f,1)})})(${JSON.stringify(routes)},${JSON.stringify([...late])},${JSON.stringify(base)})`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

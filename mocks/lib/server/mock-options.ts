@@ -1,4 +1,4 @@
-import { parseScale, type MockScale } from '../../seed';
+import { parseScale, type MockScale } from '../../seed/scale';
 
 /**
  * The `?mock=` URL parameter of the running app: comma-separated scenario tokens (see

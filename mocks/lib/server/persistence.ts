@@ -1,5 +1,5 @@
 import { db } from '../../db';
-import { seededScale, type MockScale } from '../../seed';
+import { seededScale, type MockScale } from '../../seed/scale';
 import { takeSnapshot, type Snapshot } from './snapshot';
 
 /**

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { userApi } from '@/entities/user';
 import { SENTRY_DSN } from '@/shared/config';
 import { createAppStore } from '../redux/store';
 import { createAppRouter } from '../routes/router';
@@ -17,6 +18,9 @@ async function start() {
     void import('../sentry/init-sentry').then((m) => m.initSentry(SENTRY_DSN));
   }
   const store = createAppStore();
+  // Every page's first paint needs the session: ask before React renders, not after (the
+  // header's query then joins this request instead of starting its own).
+  store.dispatch(userApi.util.prefetch('getMe', undefined, {}));
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
 }

@@ -1,0 +1,124 @@
+// Vite plugins for the browser mock backend (demo build, dev server). Both keep work off the
+// demo's critical path:
+// - mockDatabaseSnapshot: the seeded database is generated once in node (build time, or on the
+//   dev server's first request) and served as a JSON asset; `import url from
+//   'virtual:mock-database'` gives its address, and the built index.html preloads it and the mock
+//   chunk, so the browser fetches both alongside the entry instead of running faker for seconds.
+// - slimMswData: @mswjs/data requires all of lodash and date-fns for one function each, and
+//   graphql for `toHandlers()`, which the mock never calls; tough-cookie (msw's cookie store)
+//   takes the public-suffix list for one lookup. The build gets the one functions.
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+const VIRTUAL_ID = 'virtual:mock-database';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const ASSET_NAME = 'mock-database.json';
+const DEV_URL = '/@mock-database.json';
+const GENERATOR = 'mocks/seed/database-snapshot.ts';
+
+/** Runs the seed in node through Vite's SSR loader (the mocks are TypeScript with aliases). */
+async function generateWith(server, root) {
+  const module = await server.ssrLoadModule(resolve(root, GENERATOR));
+  return module.databaseSnapshotJson();
+}
+
+async function generateStandalone(root) {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return await generateWith(server, root);
+  } finally {
+    await server.close();
+  }
+}
+
+export function mockDatabaseSnapshot() {
+  let root = process.cwd();
+  let base = '/';
+  let isBuild = false;
+  let devJson = null;
+  return {
+    name: 'mock-database-snapshot',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      isBuild = config.command === 'build';
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (!isBuild) return `export default ${JSON.stringify(DEV_URL)};`;
+      const source = await generateStandalone(root);
+      const ref = this.emitFile({ type: 'asset', name: ASSET_NAME, source });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (file.includes('/mocks/')) devJson = null;
+      });
+      server.middlewares.use(DEV_URL, (_request, response, next) => {
+        (devJson ? Promise.resolve(devJson) : generateWith(server, root))
+          .then((json) => {
+            devJson = json;
+            response.setHeader('Content-Type', 'application/json');
+            response.end(json);
+          })
+          .catch(next);
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const files = Object.values(context.bundle ?? {});
+        const asset = files.find((file) => file.type === 'asset' && (file.names ?? [file.name]).includes(ASSET_NAME));
+        if (!asset) return undefined;
+        const tags = [{
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'fetch', href: `${base}${asset.fileName}`, crossorigin: '' },
+          injectTo: 'head',
+        }];
+        // The entry imports the mock dynamically (the production build must not contain it), so
+        // without a hint the browser finds it only once the entry has run.
+        const mock = files.find((file) => file.type === 'chunk' && file.facadeModuleId?.replace(/\\/g, '/').endsWith('/mocks/browser.ts'));
+        for (const fileName of mock ? [mock.fileName, ...mock.imports] : []) {
+          if (html.includes(fileName)) continue;
+          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}` }, injectTo: 'head' });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
+const SHIMS = {
+  tldts: 'tough-cookie-tldts.mjs',
+  lodash: 'mswjs-data-lodash.mjs',
+  'date-fns': 'mswjs-data-date-fns.mjs',
+  './model/generateRestHandlers': 'mswjs-data-handlers.mjs',
+  './model/generateGraphQLHandlers': 'mswjs-data-handlers.mjs',
+};
+
+export function slimMswData() {
+  const dir = fileURLToPath(new URL('./shims/', import.meta.url));
+  return {
+    name: 'slim-mswjs-data',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replace(/\\/g, '/') ?? '';
+      const owner = from.includes('/node_modules/@mswjs/data/') ? '@mswjs/data' : from.includes('/node_modules/tough-cookie/') ? 'tough-cookie' : null;
+      if (!owner || (owner === 'tough-cookie') !== (source === 'tldts')) return undefined;
+      const shim = SHIMS[source];
+      return shim ? resolve(dir, shim) : undefined;
+    },
+  };
+}
