@@ -86,17 +86,18 @@ test('MY ACTIVITY lists the download, the cue sheet and the share just made', as
 
   await (await albumMenu(page)).click();
   await page.getByRole('menuitem', { name: 'Share' }).click();
-  await popup(page).getByLabel('Share by Email').fill('editor@example.com');
+  await popup(page).getByRole('textbox', { name: 'Share by Email' }).fill('editor@example.com');
   await popup(page).getByRole('button', { name: 'Send' }).click();
   await expect(popup(page).getByText('Success! Sent to editor@example.com')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The sidebar opens on MY PROJECTS; BACK leads to the main menu.
   await openSidebar(page);
+  await sidebar(page).getByRole('button', { name: 'BACK' }).click();
   await sidebar(page).getByRole('button', { name: 'MY ACTIVITY' }).click();
-  const activity = sidebar(page).getByRole('list').filter({ hasText: album });
-  await expect(activity.getByText(/Download$/).first()).toBeVisible({ timeout: 15_000 });
-  for (const label of [/Share/, /Cuesheet Download/]) {
-    await expect(sidebar(page).getByText(label).first()).toBeVisible();
+  // Newest first: the share, the cue sheet and the download of this album, each captioned.
+  const items = sidebar(page).getByRole('listitem').filter({ hasText: album });
+  for (const caption of ['Album · Share', 'Album · Cuesheet Download', 'Album · Download']) {
+    await expect(items.filter({ hasText: caption }).first()).toBeVisible({ timeout: 15_000 });
   }
-  await expect(sidebar(page).getByText(album).first()).toBeVisible();
 });
