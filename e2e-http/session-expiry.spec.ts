@@ -9,6 +9,7 @@ test('a 401 in the middle of a session signs the app out with "Unauthorized. Ple
   // Once the login has succeeded, the app's next call about the user carries `expire-session`: the
   // server ends the session just made and answers 401, as if it had expired between two clicks.
   let armed = false;
+  let expiredCallSent = false;
   await page.route(apiUrl('/api/login/'), async (route) => {
     const response = await route.fetch();
     armed = response.ok();
@@ -18,9 +19,11 @@ test('a 401 in the middle of a session signs the app out with "Unauthorized. Ple
     const headers = route.request().headers();
     if (!armed) return route.continue();
     armed = false;
+    expiredCallSent = true;
     return route.continue({ headers: { ...headers, 'x-mock-scenario': 'expire-session' } });
   });
-  const unauthorized = page.waitForResponse((response) => isUserCall(response.url()) && response.status() === 401);
+  // Only the armed call's 401 counts: a visitor's current-user check before signing in is a 401 too.
+  const unauthorized = page.waitForResponse((response) => expiredCallSent && isUserCall(response.url()) && response.status() === 401);
 
   await signIn(page, PERSONAS.listener);
   // Signed in, the app asks about the user again (the account sidebar loads); opening the
