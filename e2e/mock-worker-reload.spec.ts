@@ -8,8 +8,12 @@ test('reloading the demo again and again raises no uncaught error (the mock work
   await openApp(page, '/');
   for (let i = 0; i < 20; i += 1) {
     const me = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me/', { timeout: 15_000 });
-    await page.reload();
+    // Playwright's reload waiting for `load` was intermittently reported as aborted while the
+    // demo's lazy chunks were still arriving; waiting for the commit, the app's first call and then
+    // `load` checks the same thing: each reload starts the app without an uncaught error.
+    await page.reload({ waitUntil: 'commit' });
     await me;
+    await page.waitForLoadState('load');
   }
   await expect(page.getByRole('banner')).toBeVisible();
   expect(errors).toEqual([]);
