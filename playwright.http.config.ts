@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { API_ORIGIN, API_PORT, APP_PORT } from './e2e-http/ports';
-import { chromiumLaunchOptions as launchOptions } from './scripts/lib/chromium.mjs';
+import demoConfig, { chromiumLaunchOptions } from './playwright.config';
 
 /**
  * End-to-end journeys of what end users run: the production bundle (`npm run build` with
@@ -13,26 +13,13 @@ const baseURL = `http://localhost:${APP_PORT}`;
 const build = 'npx vite build --outDir dist-http --emptyOutDir --logLevel warn';
 const preview = `npx vite preview --outDir dist-http --port ${APP_PORT} --strictPort`;
 
-const chromiumLaunchOptions = launchOptions();
-
+// The demo journeys' settings (workers, retries, timeouts, reporter, browser); only the tests,
+// the servers and the output folder differ.
 export default defineConfig({
+  ...demoConfig,
   testDir: './e2e-http',
-  testMatch: '**/*.spec.ts',
-  fullyParallel: true,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
   outputDir: 'test-results/http',
-  use: {
-    baseURL,
-    screenshot: 'only-on-failure',
-    trace: 'off',
-    video: 'off',
-    launchOptions: chromiumLaunchOptions,
-  },
+  use: { ...demoConfig.use, baseURL },
   projects: [{ name: 'chromium-http', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: [
     {

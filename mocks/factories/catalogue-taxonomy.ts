@@ -1,7 +1,7 @@
 /**
  * The keyword and instrument taxonomies of the mock catalogue, exactly as the real server stores
  * them: raw category names ("Type of Show", "Acoustic", "Electric", "Other Plectrum"), a raw order
- * that is NOT the order the app shows (spec section 9: the app reorders and renames), and one empty
+ * that is NOT the order the app shows (the app reorders and renames them for display), and one empty
  * category the app must drop. Keyword and instrument names are unique across both lists, so a
  * `keywords_include` term names exactly one thing.
  */
@@ -95,7 +95,7 @@ export const KEYWORD_CATEGORIES: KeywordCategoryDef[] = [
       { name: 'Regions', keywords: ['Latin', 'African', 'Middle Eastern', 'Asian', 'Celtic', 'Indian', 'Caribbean', 'Eastern European'] },
     ],
   },
-  /** Empty on purpose: the app drops categories without keywords (spec section 9). */
+  /** Empty on purpose: the app drops categories without keywords (so the mock must include one). */
   { name: 'Archive', subcategories: [] },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Search parameters as the server reads them from the query string (spec section 2). Garbage never
+ * Search parameters as the server reads them from the query string (the same names the app's URL uses). Garbage never
  * throws: integers fall back to their defaults, unknown sort orders to "newest", lists drop empties.
  */
 

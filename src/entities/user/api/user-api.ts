@@ -1,6 +1,6 @@
 import { apiBaseQuery, baseApi, errorBody, errorStatus, type UserDto } from '@/shared/api';
 
-/** Text of a signed-out current-user call (spec §8), for places that surface it. */
+/** What a signed-out current-user call says, for places that surface it. */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized. Please log in.';
 
 /** A 401, or any answer whose detail reads "Not authenticated", means nobody is signed in. */
@@ -25,7 +25,7 @@ export const userApi = baseApi.injectEndpoints({
           return { error: result.error };
         }
         const body = result.data as (UserDto & { detail?: string }) | null;
-        // Spec §8: an answer with detail "Not authenticated" is treated as signed out too.
+        // An answer with detail "Not authenticated" means signed out too, whatever its status.
         if (!body || body.detail === 'Not authenticated') return { data: null };
         return { data: body };
       },

@@ -1,5 +1,5 @@
 /**
- * The PRO banner sentence (spec §1): "You're viewing the library as a/an {group names} user. Some
+ * The PRO banner sentence, word for word: "You're viewing the library as a/an {group names} user. Some
  * tracks may be hidden due to {group names}'s PRO restrictions."
  */
 export function proBannerText(groupNames: readonly string[]): string | null {

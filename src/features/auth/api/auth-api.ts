@@ -9,10 +9,10 @@ import {
   type UserDto,
 } from '@/shared/api';
 
-/** Default texts of spec §8 when the server sends no message of its own. */
+/** What a failed sign-in, registration or logout says when the server sends no message of its own. */
 export const AUTH_MESSAGES = {
   loginFailed: 'Login failed',
-  /** The spec uses the login default for a failed logout too. */
+  /** A failed logout reads like a failed login ("Login failed"). */
   logoutFailed: 'Login failed',
   registerFailed: 'An error occurred',
 } as const;

@@ -9,7 +9,7 @@ export interface LoginValues {
 
 export const LOGIN_INITIAL_VALUES: LoginValues = { email: '', password: '', staySignedIn: true };
 
-/** Spec §5: "Email is required", "Email not formatted correctly", "Password is required". */
+/** The login form's messages: "Email is required", "Email not formatted correctly", "Password is required". */
 export const loginSchema = object({
   email: string()
     .trim()

@@ -13,7 +13,7 @@ export interface RegisterValues {
 
 export const REGISTER_INITIAL_VALUES: RegisterValues = { newsletter: false };
 
-/** Spec §5 (both documents): every message of the register form. */
+/** Every client-side message of the register form, word for word. */
 export const registerSchema = object({
   firstName: string().trim().required('First Name is required'),
   lastName: string().trim().required('Last Name is required'),

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, useLogoutMutation } from '../api/auth-api';
 
 /**
  * Signs out (footer Logout, sidebar LOGOUT). Resolves either way: on failure the user stays
- * signed in and a toast shows the server's message (default "Login failed", spec §8).
+ * signed in and a toast shows the server's message (default "Login failed").
  */
 export function useLogout(): () => Promise<void> {
   const [logout] = useLogoutMutation();

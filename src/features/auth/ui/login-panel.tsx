@@ -21,7 +21,7 @@ export interface LoginPanelProps {
   showForgotPassword?: boolean;
   /** Dark variant, for darker surfaces (the sidebar, the page body). */
   variant?: 'default' | 'dark';
-  /** Called with the signed-in user; popups close here (spec: on success the panel closes). */
+  /** Called with the signed-in user; popups close here (a successful sign-in closes the panel). */
   onSuccess?: (user: UserDto) => void;
   /** Called when the "Forgot Password?" link is followed (a popup closes itself). */
   onForgotPassword?: () => void;

@@ -64,7 +64,7 @@ export function RegisterForm({ showHeader = true, variant = 'default', onRegiste
       return registrationErrors(error);
     }
     if (values.newsletter) {
-      // Optional extra: its failure is only logged (spec).
+      // Optional extra: a failed newsletter signup after registering is only logged, never shown.
       subscribeNewsletter({ email, send_confirmation_email: false })
         .unwrap()
         .catch((error: unknown) => console.error('Newsletter signup after registration failed:', error));

@@ -31,14 +31,10 @@ export function SharePopup({ props }: PopupBodyProps<ItemPopupProps>) {
 
 function CopyLink({ item }: { item: ItemRef }) {
   const { link, copied, failed, copy } = useCopyLink(item);
-  const id = useId();
   return (
     <div className="share-popup__link">
-      <label className="share-popup__label" htmlFor={id}>
-        Link
-      </label>
       <div className="share-popup__row">
-        <input id={id} className="share-popup__input" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+        <TextField className="share-popup__field" label="Link" value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
         <Button onClick={() => void copy()} aria-live="polite">
           {copied ? 'Copied!' : 'Copy Link'}
         </Button>
