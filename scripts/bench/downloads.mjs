@@ -12,12 +12,12 @@ export async function measureWavDownload(ctx) {
   const { page, report } = ctx;
   await ctx.open('/');
   await ctx.signIn('listener@example.com');
-  const track = await page.evaluate(async (target) => {
-    const response = await fetch('/api/music/tracks/?type=tracks&pagesize=500', { credentials: 'include' });
+  const track = await page.evaluate(async ({ target, apiOrigin }) => {
+    const response = await fetch(`${apiOrigin}/api/music/tracks/?type=tracks&pagesize=500`, { credentials: 'include' });
     const body = await response.json();
     const bytes = (t) => t.audio_file.duration * 192_000;
     return body.results.filter((t) => t.type === 'track').sort((a, b) => Math.abs(bytes(a) - target) - Math.abs(bytes(b) - target))[0];
-  }, TARGET_BYTES);
+  }, { target: TARGET_BYTES, apiOrigin: ctx.apiOrigin });
   await ctx.open(`/search?type=tracks&show_tracks=${track.id}`);
   const row = page.getByRole('article').first();
   await row.waitFor({ timeout: 20_000 });

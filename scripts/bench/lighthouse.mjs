@@ -3,7 +3,6 @@
 // every build served the same way (scripts/lib/static-server.mjs: brotli/gzip, SPA fallback).
 // Rounds are interleaved (page A, B, C…, then again) so machine load hits every row alike; the
 // table shows medians. Figures only: nothing here asserts.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,11 +13,11 @@ import { build as viteBuild } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { initialAssets, manifestChunkFiles } from '../lib/initial-assets.mjs';
+import { buildHttpBundle, npmRun, startMockApi } from '../lib/http-app.mjs';
 import { serveStatic } from '../lib/static-server.mjs';
 import { kb, median } from '../lib/stats.mjs';
 
 const ROUNDS = Number(process.env.LH_ROUNDS ?? 3);
-const API_PORT = Number(process.env.LH_API_PORT ?? 8090);
 const CACHE = 'node_modules/.cache/cuebox/lighthouse';
 const ALBUM_PATH = '/album/3/true-crime-textures';
 
@@ -42,29 +41,6 @@ async function buildCalibration() {
     },
   });
   return outDir;
-}
-
-function npmBuild(args, env) {
-  const result = spawnSync('npm', ['run', '-s', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`npm run ${args.join(' ')} failed`);
-}
-
-/** Starts `npm run mock-api` on API_PORT when the project has it; resolves null otherwise. */
-async function startMockApi() {
-  const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts ?? {};
-  if (!scripts['mock-api']) return null;
-  const child = spawn('npm', ['run', '-s', 'mock-api', '--', '--port', String(API_PORT)], { stdio: 'ignore', detached: true });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://localhost:${API_PORT}/api/users/me/`);
-      return { close: () => process.kill(-child.pid, 'SIGTERM') };
-    } catch {
-      await new Promise((done) => setTimeout(done, 300));
-    }
-  }
-  process.kill(-child.pid, 'SIGTERM');
-  throw new Error('mock-api did not answer within 60 s');
 }
 
 async function runLighthouse(url) {
@@ -98,9 +74,8 @@ async function runLighthouse(url) {
 export async function benchLighthouse() {
   console.log('\n== Lighthouse (mobile, simulated throttling), median of', ROUNDS, 'interleaved rounds');
   const calibration = await buildCalibration();
-  const prodDir = join(CACHE, 'dist-http');
-  npmBuild(['build', '--', '--outDir', prodDir, '--emptyOutDir'], { VITE_API_HOST: `http://localhost:${API_PORT}` });
-  if (!existsSync('dist-demo/index.html') || process.argv.includes('--build')) npmBuild(['build:demo']);
+  const prodDir = buildHttpBundle();
+  if (!existsSync('dist-demo/index.html') || process.argv.includes('--build')) npmRun(['build:demo']);
 
   const api = await startMockApi();
   const servers = {

@@ -53,7 +53,7 @@ const MEDIA_COUNTER = () => {
 
 /**
  * What a measurement receives (see withDemoPage):
- *   page, context, browser, baseURL
+ *   page, context, browser, baseURL, apiOrigin ('' for the demo, whose mock answers same-origin)
  *   open(path)                 → goto + wait until the app shell rendered and /api/users/me/ answered
  *   signIn(email)              → sign in through the mock API (cookie session) and reload
  *   sample(n, fn, {warmup})    → runs `fn(i)` n times (after `warmup` unrecorded runs); each returns ms
@@ -97,7 +97,7 @@ export async function withDemoPage(fn, { demo } = {}) {
     const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, serviceWorkers: 'allow' });
     await context.addInitScript(MEDIA_COUNTER);
     const page = await context.newPage();
-    const ctx = makeContext({ page, context, browser, baseURL });
+    const ctx = makeContext({ page, context, browser, baseURL, apiOrigin: (demo ?? ownServer).apiOrigin ?? '' });
     return await fn(ctx);
   } finally {
     await browser.close();
@@ -105,7 +105,7 @@ export async function withDemoPage(fn, { demo } = {}) {
   }
 }
 
-function makeContext({ page, context, browser, baseURL }) {
+function makeContext({ page, context, browser, baseURL, apiOrigin }) {
   const open = async (path = '/') => {
     const me = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me/', { timeout: 20_000 }).catch(() => null);
     await page.goto(path);
@@ -116,9 +116,9 @@ function makeContext({ page, context, browser, baseURL }) {
   const signIn = async (email) => {
     if (!page.url().startsWith(baseURL)) await open('/');
     const status = await page.evaluate(
-      async ({ email, password }) => {
+      async ({ email, password, apiOrigin }) => {
         const csrf = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-        const response = await fetch('/api/login/', {
+        const response = await fetch(`${apiOrigin}/api/login/`, {
           method: 'POST',
           credentials: 'include',
           headers: { 'Content-Type': 'application/json', 'X-CSRFToken': decodeURIComponent(csrf) },
@@ -126,7 +126,7 @@ function makeContext({ page, context, browser, baseURL }) {
         });
         return response.status;
       },
-      { email, password: DEMO_PASSWORD },
+      { email, password: DEMO_PASSWORD, apiOrigin },
     );
     if (status >= 400) throw new Error(`bench sign-in as ${email} failed with ${status}`);
     await open(new URL(page.url()).pathname + new URL(page.url()).search);
@@ -190,7 +190,7 @@ function makeContext({ page, context, browser, baseURL }) {
     bytes: (label, bytes) => console.log(`  ${label.padEnd(52)} ${mb(bytes)}`),
   };
 
-  return { page, context, browser, baseURL, open, signIn, sample, timeToPaint, heapUsed, mediaElements, report };
+  return { page, context, browser, baseURL, apiOrigin, open, signIn, sample, timeToPaint, heapUsed, mediaElements, report };
 }
 
 /** Marker a bench hook throws (or returns) while its measurement body is not written yet. */
