@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { END } from 'redux-saga';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { streamDownload, type StreamEvent } from './stream-download';
@@ -26,13 +27,15 @@ function serveFile(size: number, { contentLength = true } = {}) {
   );
 }
 
+const isEnd = (event: StreamEvent | END): event is END => event === END;
+
 function collect(url: string): Promise<StreamEvent[]> {
   const events: StreamEvent[] = [];
   const channel = streamDownload(url, new AbortController());
   return new Promise((resolve) => {
     const next = () =>
       channel.take((event) => {
-        if (typeof event !== 'object' || event === null || !('type' in event)) return resolve(events);
+        if (isEnd(event)) return resolve(events);
         events.push(event);
         if (event.type === 'progress') next();
         else {
