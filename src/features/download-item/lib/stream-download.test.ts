@@ -6,14 +6,16 @@ import { streamDownload, type StreamEvent } from './stream-download';
 
 const FILE_URL = 'http://localhost/media/test-file.wav';
 
-/** A file of `size` bytes answered in 256 KiB chunks, every byte its index modulo 251. */
-function serveFile(size: number, { contentLength = true } = {}) {
+/** A file of `size` bytes answered in `chunk`-sized pieces, every byte its index modulo 251. */
+function serveFile(size: number, { contentLength = true, chunk: chunkBytes = 256 * 1024 } = {}) {
   server.use(
     http.get(FILE_URL, () => {
-      const body = new ReadableStream<Uint8Array>({
+      // A byte stream, as a browser's fetch body is.
+      const body = new ReadableStream({
+        type: 'bytes',
         start(controller) {
-          for (let offset = 0; offset < size; offset += 256 * 1024) {
-            const chunk = new Uint8Array(Math.min(256 * 1024, size - offset));
+          for (let offset = 0; offset < size; offset += chunkBytes) {
+            const chunk = new Uint8Array(Math.min(chunkBytes, size - offset));
             for (let i = 0; i < chunk.length; i += 1) chunk[i] = (offset + i) % 251;
             controller.enqueue(chunk);
           }
@@ -62,6 +64,16 @@ describe('streamDownload', () => {
     const bytes = new Uint8Array(await blob.arrayBuffer());
     const wrong = bytes.findIndex((value, index) => value !== index % 251);
     expect(wrong).toBe(-1);
+  });
+
+  it('moves the progress at least every 10% even when the connection delivers the whole file at once', async () => {
+    const size = 8 * 1024 * 1024;
+    serveFile(size, { chunk: size });
+    const events = await collect(FILE_URL);
+    const percents = events.flatMap((event) => (event.type === 'progress' ? [(event.received / event.total) * 100] : []));
+    const steps = percents.map((percent, index) => percent - (percents[index - 1] ?? 0));
+    expect(Math.max(...steps)).toBeLessThanOrEqual(10);
+    expect(events.at(-1)?.type).toBe('done');
   });
 
   it('says the content length is missing when the server sends none', async () => {

@@ -12,8 +12,38 @@ export type StreamEvent =
  * Fetches a download file (a file URL, not an /api call) and reads it chunk by chunk so progress
  * can be shown, using its Content-Length as the total. The chunks are kept until the end and
  * joined into one Blob, so the page holds about the file's size (twice at the very end).
- * Closing the channel aborts the request.
+ * Reads are capped at READ_BYTES where the body allows it (a byte stream read into our own
+ * buffer), so a fast connection delivering megabytes at once still moves the toast at least
+ * every few percent. Closing the channel aborts the request.
  */
+const READ_BYTES = 512 * 1024;
+
+type ChunkReader = { read: () => Promise<ReadableStreamReadResult<Uint8Array>>; cancel: () => Promise<void> };
+
+/**
+ * A reader of at most READ_BYTES per read when the body is a byte stream, the default reader
+ * otherwise. The byte-stream reader reads into one reused buffer and hands out exact-size copies,
+ * so a short read never pins a whole READ_BYTES buffer.
+ */
+function chunkReader(body: ReadableStream<Uint8Array>): ChunkReader {
+  let byob: ReadableStreamBYOBReader;
+  try {
+    byob = body.getReader({ mode: 'byob' });
+  } catch {
+    return body.getReader();
+  }
+  let buffer = new ArrayBuffer(READ_BYTES);
+  return {
+    read: async () => {
+      const result = await byob.read(new Uint8Array(buffer));
+      if (result.done || !result.value) return { done: true, value: undefined };
+      buffer = result.value.buffer as ArrayBuffer;
+      return { done: false, value: result.value.slice() };
+    },
+    cancel: () => byob.cancel(),
+  };
+}
+
 export function streamDownload(url: string, controller: AbortController): EventChannel<StreamEvent> {
   return eventChannel<StreamEvent>((emit) => {
     // The saga waits on the channel between events (its work per event is synchronous), and
@@ -33,7 +63,7 @@ export function streamDownload(url: string, controller: AbortController): EventC
           finish({ type: 'missing-length' });
           return;
         }
-        const reader = response.body.getReader();
+        const reader = chunkReader(response.body);
         // Not every fetch stops its body on abort: cancelling the reader always ends the loop.
         const stop = () => void reader.cancel().catch(() => undefined);
         controller.signal.addEventListener('abort', stop, { once: true });
