@@ -52,6 +52,22 @@ test('drag a track from search results onto a project: added at once, still ther
   await expect(projectItems(sidebar(page), projectTitle).filter({ hasText: title })).toHaveCount(1);
 });
 
+test("a stem dragged out of its track's stems panel is added as that stem", async ({ page }) => {
+  await signedIn(page);
+  await searchTracks(page);
+  const withStems = trackRows(page).filter({ has: page.getByRole('button', { name: /^Stems \d+/ }) }).first();
+  await withStems.getByRole('button', { name: /^Stems \d+/ }).click();
+  const stem = withStems.getByRole('region', { name: /^Stems of / }).getByRole('listitem').first();
+  const stemTitle = (await stem.locator('.track-subrow__title').getAttribute('title')) ?? '';
+  await openMyProjects(page);
+  const target = projectEntries(page).first();
+  const projectTitle = (await target.locator('.project-entry__title').innerText()).trim();
+  await stem.locator('.track-subrow__title').dragTo(target);
+  await expect(page.getByText(`'${stemTitle}' added to project '${projectTitle}'!`)).toBeVisible();
+  await target.getByRole('button').first().click();
+  await expect(projectItems(sidebar(page), projectTitle).filter({ hasText: 'STEM' }).filter({ hasText: stemTitle })).toHaveCount(1);
+});
+
 test('starting a drag opens the sidebar on MY PROJECTS', async ({ page }) => {
   await signedIn(page);
   await searchTracks(page);
@@ -145,4 +161,52 @@ test("after signing out and in as another person, none of the first person's pro
   await expect(sidebar(page).getByText('Ocean Docuseries')).toHaveCount(0);
   await openApp(page, '/project');
   await expect(page.getByText('Ocean Docuseries')).toHaveCount(0);
+});
+
+test('with the sidebar open on a wide screen, the page makes room: every row menu stays reachable', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signedIn(page);
+  await searchTracks(page);
+  await openMyProjects(page);
+  const panel = await sidebar(page).boundingBox();
+  const menu = trackRows(page).first().getByRole('button', { name: /^More options for / }).first();
+  await expect.poll(async () => ((await menu.boundingBox())?.x ?? Infinity) + ((await menu.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(panel?.x ?? 0);
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Download', exact: true })).toBeVisible();
+});
+
+test('a long project renders only the rows in view, and every item is reached by scrolling', async ({ page }) => {
+  await signedIn(page);
+  const title = 'Two hundred cues';
+  const count = 200;
+  await page.evaluate(
+    async ({ title, count }) => {
+      const ids: number[] = [];
+      for (let p = 1; ids.length < count; p += 1) {
+        const response = await fetch(`/api/music/tracks/?page=${p}&pagesize=48`, { credentials: 'include' });
+        ids.push(...((await response.json()) as { results: { id: number }[] }).results.map((track) => track.id));
+      }
+      const csrf = decodeURIComponent(/(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      await fetch('/api/users/me/projects/', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf },
+        body: JSON.stringify({ title, description: '', item_data: ids.slice(0, count).map((id, i) => ({ id, type: 'track', position: i + 1 })) }),
+      });
+    },
+    { title, count },
+  );
+  await openApp(page, '/search?type=tracks');
+  await openMyProjects(page);
+  await sidebar(page).getByRole('button', { name: new RegExp(title) }).first().click();
+  await expect(sidebar(page).locator(".project-detail__count")).toHaveText(`${count} tracks`);
+  const items = projectItems(sidebar(page), title);
+  await expect(items.first()).toHaveAttribute('aria-setsize', String(count));
+  expect(await items.count()).toBeLessThan(40);
+
+  // Scroll the sidebar to the end: the last item is rendered and in view.
+  await sidebar(page).locator('.user-sidebar__content').evaluate((content) => content.scrollTo(0, content.scrollHeight));
+  const last = items.filter({ has: page.locator(`[aria-label$=", ${count} of ${count}. Alt+Up or Alt+Down moves it."]`) });
+  await expect(last).toBeInViewport();
+  expect(await items.count()).toBeLessThan(40);
 });

@@ -6,6 +6,7 @@ import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
 import { selectIsPopupOpen } from '@/shared/lib/popup';
+import { selectSidebarOpen } from '@/shared/lib/sidebar';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { useAppSelector } from '@/shared/redux';
 import './app-layout.css';
@@ -30,6 +31,7 @@ export function AppLayout() {
   const { user, isSignedIn } = useCurrentUser();
   const isMobile = useIsMobile();
   const popupOpen = useAppSelector(selectIsPopupOpen);
+  const sidebarOpen = useAppSelector(selectSidebarOpen) && isSignedIn && !isMobile;
   const loading = navigation.state === 'loading';
   const playerOffset = playerShown ? `${SIDEBAR_PLAYER_OFFSET_PX}px` : '0px';
 
@@ -39,7 +41,7 @@ export function AppLayout() {
   }, [playerOffset]);
 
   return (
-    <div className={`app-shell${playerShown ? ' app-shell--with-player' : ''}`}>
+    <div className={['app-shell', playerShown && 'app-shell--with-player', sidebarOpen && 'app-shell--sidebar-open'].filter(Boolean).join(' ')}>
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>

@@ -41,4 +41,4 @@ export {
 } from './lib/project-items';
 export { formatTrackCount } from './lib/format';
 export { ProjectEntry, type ProjectEntryProps } from './ui/project-entry';
-export { ProjectItemRow, type ProjectItemRowProps } from './ui/project-item-row';
+export { PROJECT_ITEM_ROW_HEIGHT_PX, ProjectItemRow, type ProjectItemRowProps } from './ui/project-item-row';

@@ -13,6 +13,12 @@ export interface ProjectItemRowProps extends Omit<HTMLAttributes<HTMLDivElement>
   dragState?: 'none' | 'dragging' | 'drop-before' | 'drop-after';
 }
 
+/**
+ * Every project item row is this tall (title and album on one line each, cut with an ellipsis and
+ * whole in the tooltip), so a long project can be windowed.
+ */
+export const PROJECT_ITEM_ROW_HEIGHT_PX = 56;
+
 /** A project item: play/pause, full title, album title link, more-options menu. */
 export const ProjectItemRow = forwardRef<HTMLDivElement, ProjectItemRowProps>(function ProjectItemRow(
   { item, play, menu, dragState = 'none', className, ...rest },
@@ -27,7 +33,7 @@ export const ProjectItemRow = forwardRef<HTMLDivElement, ProjectItemRowProps>(fu
     <div ref={ref} className={classes} data-item-key={item.key} {...rest}>
       <div className="project-item-row__play">{play}</div>
       <div className="project-item-row__text">
-        <span className="project-item-row__title">
+        <span className="project-item-row__title" title={title}>
           {item.type === 'stem' ? <span className="project-item-row__badge">STEM</span> : null}
           {title}
         </span>

@@ -31,6 +31,8 @@ export interface TrackRowProps {
   renderOverlay?: (item: Track, list: Track[]) => ReactNode;
   /** Menu of a version or stem row. */
   renderMenu?: (item: Track) => ReactNode;
+  /** Wraps the content of a version or stem row, e.g. to make it a drag source of its own. */
+  wrapSubrow?: (item: Track, content: ReactNode) => ReactNode;
   className?: string;
 }
 
@@ -51,13 +53,14 @@ interface SubRowProps {
   highlighted: boolean;
   renderOverlay?: TrackRowProps['renderOverlay'];
   renderMenu?: TrackRowProps['renderMenu'];
+  wrapSubrow?: TrackRowProps['wrapSubrow'];
 }
 
-function TrackSubRow({ item, list, highlighted, renderOverlay, renderMenu }: SubRowProps) {
+function TrackSubRow({ item, list, highlighted, renderOverlay, renderMenu, wrapSubrow }: SubRowProps) {
   const ref = useScrollIntoView<HTMLLIElement>(highlighted);
   const title = subItemTitle(item);
-  return (
-    <li ref={ref} className="track-subrow" data-highlighted={highlighted || undefined} aria-current={highlighted ? 'true' : undefined}>
+  const content = (
+    <div className="track-subrow__body">
       <div className="track-subrow__play">{renderOverlay?.(item, list)}</div>
       <span className="track-subrow__title" title={item.full_title}>
         {title}
@@ -65,6 +68,11 @@ function TrackSubRow({ item, list, highlighted, renderOverlay, renderMenu }: Sub
       {item.bpm?.length ? <span className="track-subrow__meta">{item.bpm.join(', ')} BPM</span> : <span />}
       <span className="track-subrow__duration">{formatTime(item.audio_file?.duration ?? 0)}</span>
       <div className="track-subrow__menu">{renderMenu?.(item)}</div>
+    </div>
+  );
+  return (
+    <li ref={ref} className="track-subrow" data-highlighted={highlighted || undefined} aria-current={highlighted ? 'true' : undefined}>
+      {wrapSubrow ? wrapSubrow(item, content) : content}
     </li>
   );
 }
@@ -79,10 +87,11 @@ interface PanelProps {
   highlightStemId?: number | null;
   renderOverlay?: TrackRowProps['renderOverlay'];
   renderMenu?: TrackRowProps['renderMenu'];
+  wrapSubrow?: TrackRowProps['wrapSubrow'];
   id: string;
 }
 
-function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highlightStemId, renderOverlay, renderMenu, id }: PanelProps) {
+function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highlightStemId, renderOverlay, renderMenu, wrapSubrow, id }: PanelProps) {
   const label = `${kind === 'versions' ? 'Versions' : 'Stems'} of ${trackTitle(track)}`;
   return (
     <div id={id} className="track-row__panel" role="region" aria-label={label}>
@@ -109,6 +118,7 @@ function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highl
               highlighted={kind === 'stems' && highlightStemId != null && item.id === highlightStemId}
               renderOverlay={renderOverlay}
               renderMenu={renderMenu}
+              wrapSubrow={wrapSubrow}
             />
           ))}
         </ol>
@@ -132,6 +142,7 @@ export function TrackRow({
   turns,
   renderOverlay,
   renderMenu,
+  wrapSubrow,
   className,
 }: TrackRowProps) {
   const [chosenPanel, setChosenPanel] = useState<TrackPanel | null | undefined>(undefined);
@@ -224,6 +235,7 @@ export function TrackRow({
           onRetry={() => void versions.refetch()}
           renderOverlay={renderOverlay}
           renderMenu={renderMenu}
+          wrapSubrow={wrapSubrow}
         />
       ) : null}
       {panel === 'stems' ? (
@@ -238,6 +250,7 @@ export function TrackRow({
           highlightStemId={highlightStemId}
           renderOverlay={renderOverlay}
           renderMenu={renderMenu}
+          wrapSubrow={wrapSubrow}
         />
       ) : null}
     </article>

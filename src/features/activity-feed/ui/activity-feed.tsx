@@ -7,7 +7,7 @@ import { ACTIVITY_FAILED, ActivityRow, type ActivityFilter } from '@/entities/ac
 import { ACTIVITY_FILTERS, useActivityFeed } from '../model/use-activity-feed';
 import { useNow } from '../model/use-now';
 import { useSentinel } from '../model/use-sentinel';
-import { useWindowedRows } from '../model/use-windowed-rows';
+import { useWindowedRows } from '@/shared/lib/windowed-rows';
 import './activity-feed.css';
 
 export interface ActivityFeedProps {

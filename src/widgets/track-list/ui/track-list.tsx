@@ -51,6 +51,9 @@ export function TrackList({
     [tracks, source, description],
   );
 
+  // Versions and stems are drag sources of their own (the innermost source under the pointer wins).
+  const wrapSubrow = useCallback((item: Track, content: ReactNode) => <DraggableTrack track={item}>{content}</DraggableTrack>, []);
+
   if (tracks.length === 0) return <>{empty}</>;
 
   return (
@@ -71,6 +74,7 @@ export function TrackList({
               turns={<PlayerTurnLinks track={track} queue={tracks} source={source} description={description} />}
               renderOverlay={renderSubOverlay}
               renderMenu={renderMenu}
+              wrapSubrow={wrapSubrow}
             />
             </DraggableTrack>
           </li>

@@ -1,8 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useProject } from '@/entities/project';
+import { DraggableTrack } from '@/features/drag-to-project';
 import type { ProjectDto } from '@/shared/api';
+import { DndScope } from '@/shared/lib/dnd';
 import { MyProjects } from './my-projects';
+
+/** A drag source holding the first track of project 1 (Ocean Docuseries), as a search row would. */
+function TrackFromProject() {
+  const { project } = useProject('1');
+  const track = project?.items[0]?.track;
+  if (!track) return null;
+  return (
+    <DndScope>
+      <DraggableTrack track={track}>
+        <p data-testid="drag-source" style={{ margin: '0 0 12px', padding: 10, border: '1px solid #34343a', color: '#eee' }}>
+          Drag me: {track.full_title || track.title}
+        </p>
+      </DraggableTrack>
+    </DndScope>
+  );
+}
+
+/** Starts an HTML5 drag on `source` and holds it over `target` (what a pointer drag does, frozen mid-way). */
+async function dragOver(source: Element, target: Element) {
+  const dataTransfer = new DataTransfer();
+  const box = target.getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  source.dispatchEvent(new DragEvent('dragstart', { bubbles: true, cancelable: true, dataTransfer }));
+  // The HTML5 backend publishes the dragged item on the next task, as it does for a real drag.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  target.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer, ...at }));
+  target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer, ...at }));
+}
 
 const many: ProjectDto[] = Array.from({ length: 24 }, (_, index) => ({
   uuid: `many-${index}`,
@@ -108,5 +139,29 @@ export const DetailPlaying: Story = {
     const list = await canvas.findByRole('list', { name: /Tracks in Ocean Docuseries/ });
     await userEvent.click(within(list).getAllByRole('button', { name: /^Play / })[0]);
     await expect((await canvas.findAllByRole('img', { name: /Now playing|Paused/ }))[0]).toBeVisible();
+  },
+};
+
+/**
+ * A track the open project already holds, dragged over it: the drop zone refuses it and says
+ * "Track already in project" (the drag is held mid-way, so reviewers see the state).
+ */
+export const DetailDragOverAlreadyInProject: Story = {
+  args: { selected: '1' },
+  render: (args) => (
+    <div style={{ width: 360, padding: 16, background: '#141416' }}>
+      <h2 className="visually-hidden">MY PROJECTS</h2>
+      <TrackFromProject />
+      <MyProjects {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: /Tracks in Ocean Docuseries/ });
+    const source = (await canvas.findByTestId('drag-source')).parentElement as Element;
+    // Dragging is for signed-in people: the source becomes draggable once the current user is known.
+    await waitFor(() => expect(source).toHaveAttribute('draggable', 'true'));
+    await dragOver(source, canvas.getByTestId('project-drop-zone'));
+    await expect(await canvas.findByText('Track already in project')).toBeVisible();
   },
 };

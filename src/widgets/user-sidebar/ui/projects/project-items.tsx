@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
-import { projectQueueSource, ProjectItemRow, type Project, type ProjectItem } from '@/entities/project';
+import { PROJECT_ITEM_ROW_HEIGHT_PX, projectQueueSource, ProjectItemRow, type Project, type ProjectItem } from '@/entities/project';
 import { PlayOverlay } from '@/features/player';
 import { useProjectItemDrag, useProjectItemsDnd } from '@/features/drag-to-project';
 import { addedMessage, useSaveProjectItems } from '@/features/project-items';
@@ -8,6 +8,7 @@ import { notify } from '@/shared/lib/notify';
 import type { QueueEntry } from '@/features/player';
 import { usePopup } from '@/shared/lib/popup';
 import { ItemActionsMenu, trackItemRef } from '@/features/track-actions';
+import { useWindowedRows } from '@/shared/lib/windowed-rows';
 
 interface SortableRowProps {
   project: Pick<Project, 'uuid' | 'title'>;
@@ -79,6 +80,8 @@ const SortableRow = memo(function SortableRow({ project, item, index, count, que
 /**
  * The items of an open project: drag to reorder (saved once when the drag ends), drop tracks or
  * stems at a position, Alt+Up / Alt+Down from the keyboard. "Drag and drop tracks here!" when empty.
+ * Only the rows in view are rendered (fixed-height rows), so a project of hundreds of items opens
+ * and reorders as fast as a short one; the row being dragged stays rendered while it is dragged.
  */
 export function ProjectItems({ project }: { project: Project }) {
   const save = useSaveProjectItems();
@@ -90,6 +93,13 @@ export function ProjectItems({ project }: { project: Project }) {
     onInserted,
   });
   const queue = useMemo<QueueEntry[]>(() => items.map((item) => ({ key: item.key, track: item.track })), [items]);
+  const { attach, range } = useWindowedRows(items.length, PROJECT_ITEM_ROW_HEIGHT_PX);
+  const shown = useMemo(() => {
+    const rows = items.slice(range.start, range.end).map((item, offset) => ({ item, index: range.start + offset }));
+    const draggedIndex = draggingKey ? items.findIndex((item) => item.key === draggingKey) : -1;
+    if (draggedIndex >= 0 && (draggedIndex < range.start || draggedIndex >= range.end)) rows.push({ item: items[draggedIndex], index: draggedIndex });
+    return rows;
+  }, [items, range.start, range.end, draggingKey]);
   const classes = ['project-items', isOver && 'project-items--over', alreadyInProject && 'project-items--refused'].filter(Boolean).join(' ');
 
   return (
@@ -102,9 +112,21 @@ export function ProjectItems({ project }: { project: Project }) {
       {items.length === 0 ? (
         <p className="project-items__empty">Drag and drop tracks here!</p>
       ) : (
-        <ol className="project-items__list" aria-label={`Tracks in ${project.title}`}>
-          {items.map((item, index) => (
-            <li key={item.key} data-item-index={index} className="project-items__item">
+        <ol
+          ref={attach}
+          className="project-items__list"
+          aria-label={`Tracks in ${project.title}`}
+          style={{ height: items.length * PROJECT_ITEM_ROW_HEIGHT_PX }}
+        >
+          {shown.map(({ item, index }) => (
+            <li
+              key={item.key}
+              data-item-index={index}
+              className="project-items__item"
+              style={{ top: index * PROJECT_ITEM_ROW_HEIGHT_PX, height: PROJECT_ITEM_ROW_HEIGHT_PX }}
+              aria-posinset={index + 1}
+              aria-setsize={items.length}
+            >
               <SortableRow
                 project={project}
                 item={item}

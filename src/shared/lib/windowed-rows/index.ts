@@ -1,0 +1,1 @@
+export { useWindowedRows, type RowWindow } from './use-windowed-rows';
