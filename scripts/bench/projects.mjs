@@ -104,24 +104,52 @@ export async function measureBigProject(ctx) {
     if (request.url().includes('/set-items/')) saves.push(request.url());
   });
   const rows = page.locator('[data-testid="project-drop-zone"] .project-item-row');
-  await page.evaluate(() => {
-    window.__frames = [];
-    const tick = (t) => {
-      window.__frames.push(t);
-      if (window.__frames.length < 2000 && !window.__stopFrames) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
+  const summary = (list) => {
+    const gaps = list.slice(1).map((t, i) => t - list[i]);
+    const dropped = gaps.reduce((total, gap) => total + Math.max(0, Math.round(gap / (1000 / 60)) - 1), 0);
+    const worst = gaps.length ? Math.max(...gaps) : Number.NaN;
+    return `${gaps.length} / ${dropped} / ${worst.toFixed(1)} ms`;
+  };
+  // Frames are stamped until 800 ms after the drop; the drop's time splits them into "during the
+  // drag" and "after the drop" (the save and its optimistic update). `moveTo` is where the pointer
+  // ends: 60 pointer moves get it there.
+  const framesOfDrag = async (moveTo) => {
+    await page.evaluate(() => {
+      window.__frames = [];
+      window.__dropAt = null;
+      window.__stopFrames = false;
+      window.addEventListener('drop', (event) => { window.__dropAt = event.timeStamp; }, { capture: true, once: true });
+      const tick = (t) => {
+        window.__frames.push(t);
+        if (window.__frames.length < 4000 && !window.__stopFrames) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const from = await rows.nth(0).boundingBox();
+    const to = await moveTo(from);
+    await page.mouse.move(from.x + 60, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 60, from.y + from.height / 2 + 8);
+    await page.mouse.move(to.x, to.y, { steps: 60 });
+    await page.mouse.up();
+    await page.waitForTimeout(800);
+    const { frames, dropAt } = await page.evaluate(() => {
+      window.__stopFrames = true;
+      return { frames: window.__frames, dropAt: window.__dropAt };
+    });
+    const cut = dropAt ?? Infinity;
+    return { during: summary(frames.filter((t) => t <= cut)), after: summary(frames.filter((t) => t > cut)) };
+  };
+  // Calibration: the same drag kept inside the first row (nothing reorders, nothing is saved), so
+  // the browser's own cost of a drag (the drag image, the first dragover) is seen on its own.
+  const still = await framesOfDrag(async (from) => ({ x: from.x + 240, y: from.y + from.height / 2 + 10 }));
+  ctx.report.value('drag that reorders nothing (calibration): frames / dropped / worst', still.during);
+  // The reorder: row by row down to the 9th (the last one in view); the list reorders live on the way.
+  const reorder = await framesOfDrag(async (from) => {
+    const to = await rows.nth(8).boundingBox();
+    return { x: from.x + 60, y: to.y + 40 };
   });
-  // Playwright's dragTo drives the browser's native drag and drop (raw mouse moves do not start one).
-  await rows.nth(0).dragTo(rows.nth(12), { targetPosition: { x: 60, y: 40 } });
-  await page.waitForTimeout(800);
-  const frames = await page.evaluate(() => {
-    window.__stopFrames = true;
-    return window.__frames;
-  });
-  const gaps = frames.slice(1).map((t, i) => t - frames[i]);
-  const dropped = gaps.reduce((total, gap) => total + Math.max(0, Math.round(gap / (1000 / 60)) - 1), 0);
-  const worst = gaps.length ? Math.max(...gaps) : Number.NaN;
-  ctx.report.value('reorder drag: frames / dropped frames / worst frame', `${gaps.length} / ${dropped} / ${worst.toFixed(1)} ms`);
+  ctx.report.value('reorder drag, during the drag: frames / dropped / worst', reorder.during);
+  ctx.report.value('reorder drag, 800 ms after the drop: frames / dropped / worst', reorder.after);
   ctx.report.value('reorder drag: set-items calls', String(saves.length));
 }

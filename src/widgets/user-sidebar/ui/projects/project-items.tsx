@@ -92,7 +92,9 @@ export function ProjectItems({ project }: { project: Project }) {
     save,
     onInserted,
   });
-  const queue = useMemo<QueueEntry[]>(() => items.map((item) => ({ key: item.key, track: item.track })), [items]);
+  // The play queue follows the saved order, not the live order of a drag in progress: a reorder
+  // step then re-renders only the rows that moved.
+  const queue = useMemo<QueueEntry[]>(() => project.items.map((item) => ({ key: item.key, track: item.track })), [project.items]);
   const { attach, range } = useWindowedRows(items.length, PROJECT_ITEM_ROW_HEIGHT_PX);
   const shown = useMemo(() => {
     const rows = items.slice(range.start, range.end).map((item, offset) => ({ item, index: range.start + offset }));
