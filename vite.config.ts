@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { apiPreconnect } from './scripts/lib/api-preconnect-plugin.mjs';
 import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
 import { mockDatabaseSnapshot, slimMswData } from './scripts/lib/mock-browser-plugin.mjs';
 
@@ -92,7 +93,7 @@ function dropMockWorker(enabled: boolean): Plugin {
 }
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
-  plugins: [react(), routePreload(), mockDatabaseSnapshot(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
+  plugins: [react(), apiPreconnect(), routePreload(), mockDatabaseSnapshot(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

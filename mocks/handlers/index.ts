@@ -23,8 +23,8 @@ import { vocabularyHandlers } from './vocabulary';
 /**
  * Every handler of the mock backend, in one list, serving the browser worker, msw/node (vitest)
  * Storybook and the HTTP server (`npm run mock-api`) alike. Order matters: fault scenarios first,
- * then the server-wide rules (seed, CSRF, 401 on /api/users/me/*, malformed JSON), then the areas,
- * then the 404 for anything else. An area file exports an array; register it with its import and
+ * then the media, then the server-wide `/api` rules (seed, CSRF, 401 on /api/users/me/*, malformed
+ * JSON), then the areas, then the 404 for anything else. An area file exports an array; register it with its import and
  * one line in `areaHandlers`.
  */
 const areaHandlers: RequestHandler[] = [
@@ -38,13 +38,18 @@ const areaHandlers: RequestHandler[] = [
   ...downloadHandlers,
   ...shareHandlers,
   ...requestHandlers,
-  ...mediaAudioHandlers,
   ...searchHandlers,
   ...trackHandlers,
   ...vocabularyHandlers,
   ...collectionHandlers,
   ...cuesheetHandlers,
-  ...mediaArtworkHandlers,
 ];
 
-export const handlers: RequestHandler[] = [...activeScenarioHandlers, ...securityHandlers, ...areaHandlers, ...fallbackHandlers];
+/**
+ * The generated media (artwork, waveforms, audio): most of a page's requests. MSW tries handlers
+ * in order and parses each one's cookies before its path test, so these go right after the
+ * scenarios (they never reach `/api` rules) instead of behind every API handler.
+ */
+const mediaHandlers: RequestHandler[] = [...mediaArtworkHandlers, ...mediaAudioHandlers];
+
+export const handlers: RequestHandler[] = [...activeScenarioHandlers, ...mediaHandlers, ...securityHandlers, ...areaHandlers, ...fallbackHandlers];

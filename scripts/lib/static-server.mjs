@@ -2,7 +2,7 @@
 // would (brotli or gzip by Accept-Encoding, index.html for client-side routes, long-lived caching
 // for hashed assets), so every build in a Lighthouse comparison is served identically.
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -23,6 +23,14 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg']);
 
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
 /** Serves `root` on `port` (0 = any free port). Resolves to { url, close }. */
 export function serveStatic(root, { port = 0 } = {}) {
   const cache = new Map();
@@ -37,6 +45,13 @@ export function serveStatic(root, { port = 0 } = {}) {
     }
     return cache.get(key);
   };
+  // A production host serves precompressed files: compress everything before the first request,
+  // so no measured page load waits on the server compressing a chunk on the spot.
+  for (const file of walk(root)) {
+    if (!COMPRESSIBLE.has(extname(file))) continue;
+    encoded(file, 'br');
+    encoded(file, 'gzip');
+  }
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = normalize(join(root, path));
