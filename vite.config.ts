@@ -7,6 +7,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 import { apiPreconnect } from './scripts/lib/api-preconnect-plugin.mjs';
 import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
+import { ROUTE_DATA_PRELOADS } from './src/app/routes/route-data';
 import { mockDatabaseSnapshot, slimMswData } from './scripts/lib/mock-browser-plugin.mjs';
 
 /**
@@ -93,7 +94,7 @@ function dropMockWorker(enabled: boolean): Plugin {
 }
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
-  plugins: [react(), apiPreconnect(), routePreload(), mockDatabaseSnapshot(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
+  plugins: [react(), apiPreconnect(), routePreload({ data: ROUTE_DATA_PRELOADS }), mockDatabaseSnapshot(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -3,7 +3,9 @@
 // `import('@/pages/…')`), finds each page's chunk and the chunks and CSS it imports, and puts a
 // tiny inline script at the top of index.html that adds <link rel="modulepreload"> (and style
 // preloads) for the route the address bar matches. Without it the page chunk is discovered only
-// once the entry has downloaded and run: one more round trip on a mobile network.
+// once the entry has downloaded and run: one more round trip on a mobile network. Given `data`
+// (src/app/routes/route-data.ts), a build talking to a real API also preloads the API reads the
+// matched page's first paint waits for.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -42,15 +44,19 @@ function chunkFiles(bundle, fileName, initial, seen = new Set()) {
  * preloaded on every route at low priority, so they are found with the entry without competing
  * with the route's own chunks.
  */
-export function routePreload({ routerFile = 'src/app/routes/router.tsx', always = ['src/shared/ui/toast/index.ts'] } = {}) {
+export function routePreload({ routerFile = 'src/app/routes/router.tsx', always = ['src/shared/ui/toast/index.ts'], data = [] } = {}) {
   let root = process.cwd();
   let base = '/';
+  // Where `data` reads go, or null when nothing may be preloaded (the demo: its mock answers only
+  // once the entry has started it, so a read sent from index.html would reach the static host).
+  let apiBase = null;
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      apiBase = config.env.VITE_API_MOCKING === 'true' ? null : `${(config.env.VITE_API_HOST ?? '').replace(/\/$/, '')}/api`;
     },
     transformIndexHtml: {
       order: 'post',
@@ -72,12 +78,18 @@ export function routePreload({ routerFile = 'src/app/routes/router.tsx', always 
           const id = chunk.facadeModuleId.replace(/\\/g, '/');
           if (always.some((module) => id.endsWith(`/${module}`))) chunkFiles(ctx.bundle, chunk.fileName, initial, late);
         }
+        const reads = apiBase === null ? [] : data.map(({ pattern, reads: urls }) => [pattern, urls]);
+        // Stylesheets are preloaded in CORS mode like the lazy chunks' <link crossorigin> that use
+        // them (a mismatched credentials mode makes the browser download them twice). Data reads
+        // are credentialed fetches, as the app's queries are.
         const script =
-          `(function(r,a,b){function add(f,low){var l=document.createElement('link');` +
-          `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}` +
-          `if(low)l.fetchPriority='low';l.href=b+f;document.head.appendChild(l)}` +
+          `(function(r,a,b,d,api){function link(rel,href,as,cors,low){var l=document.createElement('link');l.rel=rel;if(as)l.as=as;l.crossOrigin=cors;` +
+          `if(low)l.fetchPriority='low';l.href=href;document.head.appendChild(l)}` +
+          `function add(f,low){if(/\\.css$/.test(f))link('preload',b+f,'style','',low);else link('modulepreload',b+f,'','',low)}` +
           `var p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){add(f)});break}}` +
-          `a.forEach(function(f){add(f,1)})})(${JSON.stringify(routes)},${JSON.stringify([...late])},${JSON.stringify(base)})`;
+          `a.forEach(function(f){add(f,1)});` +
+          `for(var j=0;j<d.length;j++){var m=new RegExp(d[j][0],'i').exec(p);if(m){d[j][1].forEach(function(u){link('preload',api+u.replace('$1',m[1]||''),'fetch','use-credentials')});break}}` +
+          `})(${JSON.stringify(routes)},${JSON.stringify([...late])},${JSON.stringify(base)},${JSON.stringify(reads)},${JSON.stringify(apiBase ?? '')})`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useDrag } from 'react-dnd';
 import { entryOfTrack } from '@/entities/project';
-import { useCurrentUser } from '@/entities/user';
+import { selectCachedUser } from '@/entities/user';
 import type { TrackDto } from '@/shared/api';
 import { dragPreviewNode, setDragPreviewText, type CatalogueDragItem } from '@/shared/lib/dnd';
 import { openSidebar } from '@/shared/lib/sidebar';
-import { useAppDispatch } from '@/shared/redux';
+import { useAppDispatch, useAppSelector } from '@/shared/redux';
 
 /**
  * A track or stem as a drag source, for signed-in users only. Starting a drag opens the sidebar on
  * MY PROJECTS, where every project is a drop target; the drag image is the 250 px title preview.
  */
 export function useTrackDrag(track: TrackDto) {
-  const { isSignedIn } = useCurrentUser();
+  // Read from the cache, not subscribed: every row of every list is a drag source, and each new
+  // subscriber of the always-stale current-user query would ask the server again.
+  const isSignedIn = useAppSelector(selectCachedUser) !== null;
   const dispatch = useAppDispatch();
   const entry = entryOfTrack(track);
   const enabled = isSignedIn && entry !== null;

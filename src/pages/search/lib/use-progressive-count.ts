@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Incremental rendering of a long list: for a new `key` (a new result set) only the first `first`
  * items are rendered, so the top of the new results reaches the screen in one short frame; the rest
- * follow right after that frame is painted (requestAnimationFrame, then a task).
+ * follow right after that frame is painted (requestAnimationFrame, then a task), rendered as a
+ * transition: React renders them in slices and yields between, so the page stays responsive to
+ * input (no long task) while they are built.
  */
 export function useProgressiveCount(key: unknown, total: number, first: number): number {
   const [state, setState] = useState({ key, complete: total <= first });
@@ -18,7 +20,7 @@ export function useProgressiveCount(key: unknown, total: number, first: number):
     if (complete) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
-      timer = setTimeout(() => setState((s) => (s.key === key ? { key, complete: true } : s)), 0);
+      timer = setTimeout(() => startTransition(() => setState((s) => (s.key === key ? { key, complete: true } : s))), 0);
     };
     const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(finish) : (finish(), 0);
     return () => {
