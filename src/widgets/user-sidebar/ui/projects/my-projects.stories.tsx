@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useProject } from '@/entities/project';
+import { useCurrentUser } from '@/entities/user';
 import { DraggableTrack } from '@/features/drag-to-project';
 import type { ProjectDto } from '@/shared/api';
 import { DndScope } from '@/shared/lib/dnd';
@@ -9,6 +10,8 @@ import { MyProjects } from './my-projects';
 
 /** A drag source holding the first track of project 1 (Ocean Docuseries), as a search row would. */
 function TrackFromProject() {
+  // The app shell's header asks who is signed in; rows only read the answer.
+  useCurrentUser();
   const { project } = useProject('1');
   const track = project?.items[0]?.track;
   if (!track) return null;
