@@ -7,7 +7,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 import { apiPreconnect } from './scripts/lib/api-preconnect-plugin.mjs';
 import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
-import { ROUTE_DATA_PRELOADS } from './src/app/routes/route-data';
+import { ROUTE_DATA_PRELOADS } from './src/app/routes/route-data.ts';
 import { mockDatabaseSnapshot, slimMswData } from './scripts/lib/mock-browser-plugin.mjs';
 
 /**
