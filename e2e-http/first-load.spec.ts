@@ -35,3 +35,12 @@ test("an album page's own read is preloaded and asked once", async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(urls.filter((url) => url === apiUrl('/api/music/albums/3/'))).toHaveLength(1);
 });
+
+test('the tracks tab of Browse Music gets its vocabulary and results from reads preloaded by index.html, once each', async ({ page }) => {
+  const urls = await requestsOf(page, '/search?type=tracks');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const reads = ['/api/music/keywords/categories/', '/api/music/composers/', '/api/music/tracks/?type=tracks'];
+  for (const read of reads) expect(urls.filter((url) => url === apiUrl(read))).toHaveLength(1);
+  const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded).toEqual(expect.arrayContaining(reads.map(apiUrl)));
+});

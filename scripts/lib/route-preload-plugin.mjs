@@ -88,7 +88,7 @@ export function routePreload({ routerFile = 'src/app/routes/router.tsx', always 
           `function add(f,low){if(/\\.css$/.test(f))link('preload',b+f,'style','',low);else link('modulepreload',b+f,'','',low)}` +
           `var p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){add(f)});break}}` +
           `a.forEach(function(f){add(f,1)});` +
-          `for(var j=0;j<d.length;j++){var m=new RegExp(d[j][0],'i').exec(p);if(m){d[j][1].forEach(function(u){link('preload',api+u.replace('$1',m[1]||''),'fetch','use-credentials')});break}}` +
+          `var q=p+location.search,seen={};for(var j=0;j<d.length;j++){var m=new RegExp(d[j][0],'i').exec(q);if(m)d[j][1].forEach(function(u){u=api+u.replace('$1',m[1]||'');if(!seen[u]){seen[u]=1;link('preload',u,'fetch','use-credentials')}})}` +
           `})(${JSON.stringify(routes)},${JSON.stringify([...late])},${JSON.stringify(base)},${JSON.stringify(reads)},${JSON.stringify(apiBase ?? '')})`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { CollectionPage } from '@/pages/collection';
 import { HomePage } from '@/pages/home';
+import { SearchPage } from '@/pages/search';
 import { apiBaseUrl } from '@/shared/config';
 import { renderWithProviders } from '@/shared/lib/test';
 import { ROUTE_DATA_PRELOADS } from './route-data';
@@ -12,13 +13,13 @@ const onRequest = ({ request }: { request: Request }) => {
   requested.push(request.url);
 };
 
-/** The reads index.html would preload for `pathname`, as absolute URLs (what the inline script builds). */
-function preloadsFor(pathname: string): string[] {
-  for (const { pattern, reads } of ROUTE_DATA_PRELOADS) {
-    const match = new RegExp(pattern, 'i').exec(pathname);
-    if (match) return reads.map((read) => `${apiBaseUrl()}${read.replace('$1', match[1] ?? '')}`);
-  }
-  return [];
+/** The reads index.html would preload for an address (path and query), as absolute URLs, as its inline script builds them. */
+function preloadsFor(address: string): string[] {
+  const urls = ROUTE_DATA_PRELOADS.flatMap(({ pattern, reads }) => {
+    const match = new RegExp(pattern, 'i').exec(address);
+    return match ? reads.map((read) => `${apiBaseUrl()}${read.replace('$1', match[1] ?? '')}`) : [];
+  });
+  return [...new Set(urls)];
 }
 
 describe('route data preloads', () => {
@@ -48,9 +49,21 @@ describe('route data preloads', () => {
     await waitFor(() => expect(requested).toEqual(expect.arrayContaining(preloads)));
   });
 
+  it.each(['/search', '/search?type=tracks'])('preloads the vocabulary and the results the search page at %s asks for', async (address) => {
+    const preloads = preloadsFor(address);
+    expect(preloads).toHaveLength(4);
+    renderWithProviders(<SearchPage />, { route: address });
+    await waitFor(() => expect(requested).toEqual(expect.arrayContaining(preloads)));
+  });
+
+  it('preloads only the vocabulary for a search with criteria (its results call depends on them)', () => {
+    expect(preloadsFor('/search?type=tracks&keywords_include=Dark')).toHaveLength(3);
+  });
+
   it('preloads nothing for a page whose key the page would not read (no id, a slug for an id)', () => {
     expect(preloadsFor('/album/')).toEqual([]);
     expect(preloadsFor('/album/true-crime')).toEqual([]);
-    expect(preloadsFor('/search')).toEqual([]);
+    expect(preloadsFor('/searching')).toEqual([]);
+    expect(preloadsFor('/?utm_source=mail')).toEqual([]);
   });
 });
