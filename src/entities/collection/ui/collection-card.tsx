@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/shared/ui/app-link';
 import { Artwork } from '@/shared/ui/artwork';
 import type { Collection } from '../model/collection';
 import { collectionHref } from '../lib/collection-path';
@@ -17,12 +17,12 @@ export function CollectionCard({ collection, className }: CollectionCardProps) {
   const count = collection.track_count;
   return (
     <article className={['collection-card', className].filter(Boolean).join(' ')}>
-      <Link className="collection-card__link" to={href}>
+      <AppLink className="collection-card__link" to={href}>
         <span className="collection-card__cover">
           <Artwork src={collection.artwork_thumbnail || collection.artwork} alt="" />
         </span>
         <span className="collection-card__title">{collection.title}</span>
-      </Link>
+      </AppLink>
       <p className="collection-card__meta">
         <span className="collection-card__type">{TYPE_LABEL[collection.type]}</span>
         {collection.disc_number ? <span>{collection.disc_number}</span> : null}

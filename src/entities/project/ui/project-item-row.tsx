@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/shared/ui/app-link';
 import type { ProjectItem } from '../model/project';
 import './project-item-row.css';
 
@@ -39,9 +39,9 @@ export const ProjectItemRow = forwardRef<HTMLDivElement, ProjectItemRowProps>(fu
         </span>
         {track.album?.title ? (
           track.album.web_url ? (
-            <Link className="project-item-row__album" to={track.album.web_url}>
+            <AppLink className="project-item-row__album" to={track.album.web_url}>
               {track.album.title}
-            </Link>
+            </AppLink>
           ) : (
             <span className="project-item-row__album">{track.album.title}</span>
           )

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 import type { Track } from '../model/track';
 import { formatPublishers } from '../lib/format';
 import { bpmSearchHref, composerSearchHref, keySearchHref } from '../lib/search-links';
 import './track-info-block.css';
+import { AppLink } from '@/shared/ui/app-link';
 
 export interface TrackInfoBlockProps {
   track: Pick<Track, 'composers' | 'is_traditional_arrangement' | 'publishers' | 'bpm' | 'musical_key'>;
@@ -35,9 +35,9 @@ export function TrackInfoBlock({ track, className }: TrackInfoBlockProps) {
             {composers.map((composer, index) => (
               <Fragment key={`${composer.name}-${index}`}>
                 {separator(index, composers.length)}
-                <Link to={composerSearchHref(composer)} title={`Tracks by ${composer.name}`}>
+                <AppLink to={composerSearchHref(composer)} title={`Tracks by ${composer.name}`}>
                   {composer.name}
-                </Link>
+                </AppLink>
               </Fragment>
             ))}
           </dd>
@@ -56,9 +56,9 @@ export function TrackInfoBlock({ track, className }: TrackInfoBlockProps) {
             {bpms.map((bpm, index) => (
               <Fragment key={`${bpm}-${index}`}>
                 {index > 0 ? ', ' : null}
-                <Link to={bpmSearchHref(bpm)} aria-label={`Tracks at ${bpm} BPM`}>
+                <AppLink to={bpmSearchHref(bpm)} aria-label={`Tracks at ${bpm} BPM`}>
                   {bpm}
-                </Link>
+                </AppLink>
               </Fragment>
             ))}
           </dd>
@@ -71,9 +71,9 @@ export function TrackInfoBlock({ track, className }: TrackInfoBlockProps) {
             {keys.map((key, index) => (
               <Fragment key={`${key}-${index}`}>
                 {index > 0 ? ', ' : null}
-                <Link to={keySearchHref(key)} aria-label={`Tracks in ${key}`}>
+                <AppLink to={keySearchHref(key)} aria-label={`Tracks in ${key}`}>
                   {key}
-                </Link>
+                </AppLink>
               </Fragment>
             ))}
           </dd>

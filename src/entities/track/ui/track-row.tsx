@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Artwork } from '@/shared/ui/artwork';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetTrackStemsQuery, useGetTrackVersionsQuery } from '../api/track-api';
@@ -10,6 +9,7 @@ import { TrackInfoBlock } from './track-info-block';
 import { TurnLinks } from './turn-links';
 import './track-row.css';
 import { trackTitle } from '../lib/title';
+import { AppLink } from '@/shared/ui/app-link';
 
 export interface TrackRowProps {
   track: Track;
@@ -181,9 +181,9 @@ export function TrackRow({
           </h3>
           {track.album?.title ? (
             track.album.web_url ? (
-              <Link className="track-row__album" to={track.album.web_url}>
+              <AppLink className="track-row__album" to={track.album.web_url}>
                 {track.album.title}
-              </Link>
+              </AppLink>
             ) : (
               <span className="track-row__album">{track.album.title}</span>
             )

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import type { TrackDto } from '@/shared/api';
+import { useAppRouter } from '@/shared/lib/router';
 import { useAppDispatch } from '@/shared/redux';
 import { Spinner } from '@/shared/ui/spinner';
 import type { QueueInput } from '../lib/queue';
@@ -29,7 +29,8 @@ export interface PlayOverlayProps {
  */
 export function PlayOverlay({ track, queue, queueKey, source, description, size = 'md', className }: PlayOverlayProps) {
   const dispatch = useAppDispatch();
-  const location = useLocation();
+  // Read at the click, not rendered: a play button in every row must not re-render on each navigation.
+  const router = useAppRouter();
   const { isSelected, isPlaying, isLoading, hasError } = usePlayerItemState(track);
   const title = trackTitle(track, 'full');
   const classes = ['play-overlay', `play-overlay--${size}`, className].filter(Boolean).join(' ');
@@ -48,6 +49,7 @@ export function PlayOverlay({ track, queue, queueKey, source, description, size 
       dispatch(togglePlay());
       return;
     }
+    const location = router.location();
     const here = { pathname: location.pathname, query: location.search };
     const resolvedSource = typeof source === 'string' ? { ...here, id: source } : { ...here, ...source };
     dispatch(playTrack({ track, queue: queue ?? [track], key: queueKey, source: resolvedSource, description }));

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { findSimilarHref, goToTrackHref, type Track } from '@/entities/track';
 import { userApi } from '@/entities/user';
 import type { ItemPopupProps, ItemRef } from '@/shared/api';
@@ -7,6 +6,7 @@ import { usePopup, type PopupName } from '@/shared/lib/popup';
 import { useAppStore } from '@/shared/redux';
 import type { MenuItem } from '@/shared/ui/menu';
 import { useCueSheetDownload } from './cue-sheet/use-cue-sheet-download';
+import { useAppRouter } from '@/shared/lib/router';
 
 export type ItemActionKey =
   | 'add'
@@ -57,7 +57,8 @@ function actionKeys(item: ItemRef, track: Track | undefined): ItemActionKey[] {
  */
 export function useItemActions(item: ItemRef, track?: Track): ItemAction[] {
   const popup = usePopup();
-  const navigate = useNavigate();
+  // Every row has this menu: the stable router, so rows do not re-render on each navigation.
+  const router = useAppRouter();
   const store = useAppStore();
   const cueSheet = useCueSheetDownload();
   const [cueSheetPending, setCueSheetPending] = useState(false);
@@ -99,9 +100,9 @@ export function useItemActions(item: ItemRef, track?: Track): ItemAction[] {
     license: open('license_request'),
     customize: open('customize_request'),
     cue_sheet: downloadCueSheet,
-    go_to_track: () => void navigate(goToTrackHref(track ?? { id: Number(item.id) })),
+    go_to_track: () => router.navigate(goToTrackHref(track ?? { id: Number(item.id) })),
     find_similar: () => {
-      if (track) void navigate(findSimilarHref(track));
+      if (track) router.navigate(findSimilarHref(track));
     },
   };
 

@@ -1,0 +1,1 @@
+export { useAppRouter, type AppRouter } from './use-app-router';

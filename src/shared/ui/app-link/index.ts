@@ -1,0 +1,1 @@
+export { AppLink, type AppLinkProps } from './app-link';
