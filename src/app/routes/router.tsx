@@ -2,6 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layouts/app-layout';
 import { RouteErrorBoundary } from '../layouts/route-error-boundary';
 
+function NothingYet() {
+  return null;
+}
+
 /** `/album/*`, `/playlist/*` and `/sampler/*` share one page, told which kind it shows. */
 const COLLECTION_TYPES = ['album', 'playlist', 'sampler'] as const;
 
@@ -9,6 +13,9 @@ const COLLECTION_TYPES = ['album', 'playlist', 'sampler'] as const;
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Nothing is drawn until the first route's chunk (preloaded with the entry) has arrived: drawing
+    // the shell first and then again made the first paint later (Lighthouse FCP 1.8 → 1.95 s).
+    HydrateFallback: NothingYet,
     errorElement: <RouteErrorBoundary />,
     children: [
       {
