@@ -12,7 +12,21 @@ async function requestsOf(page: Page, path: string): Promise<string[]> {
 
 const repeated = (urls: string[]) => urls.filter((url, index) => urls.indexOf(url) !== index);
 
-test('the home page asks for each of its files and each of its reads once, the reads preloaded by index.html', async ({ page }) => {
+/**
+ * Of `urls`, those requested while index.html was still being parsed: by its inline script, since
+ * the entry (a module script) runs only once parsing is done.
+ */
+async function startedBeforeEntry(page: Page, urls: string[]): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+    return wanted.filter((url) => performance.getEntriesByName(url).some((read) => read.startTime < parsed));
+  }, urls);
+}
+
+const preloadedImages = (page: Page) =>
+  page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => [(link as HTMLLinkElement).href, link.getAttribute('fetchpriority')]));
+
+test('the home page asks for each of its files and each of its reads once, the reads and the hero image started by index.html', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) warnings.push(message.text());
@@ -23,24 +37,44 @@ test('the home page asks for each of its files and each of its reads once, the r
   // Stylesheets preloaded with the entry are the ones the route then uses (no second download).
   expect(repeated(urls.filter((url) => !url.startsWith(apiUrl('/api/users/me/'))))).toEqual([]);
   expect(warnings).toEqual([]);
-  // The home page's reads were preloaded by index.html (before the entry script ran), once each.
-  const reads = ['/api/music/albums/splash_banner/', '/api/music/albums/featured?homepage=true', '/api/music/as-heard-on-categories/'];
-  for (const read of reads) expect(urls.filter((url) => url === apiUrl(read))).toHaveLength(1);
-  const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(preloaded).toEqual(expect.arrayContaining(reads.map(apiUrl)));
+  // The home page's reads were started by index.html (before the entry script), once each.
+  const reads = ['/api/music/albums/splash_banner/', '/api/music/albums/featured?homepage=true', '/api/music/as-heard-on-categories/'].map(apiUrl);
+  for (const read of reads) expect(urls.filter((url) => url === read)).toHaveLength(1);
+  expect(await startedBeforeEntry(page, reads)).toEqual(reads);
+  // The hero's backdrop (the largest image) is preloaded at high priority and downloaded once.
+  const backdrop = await page.locator('img.home-hero__backdrop').getAttribute('src');
+  expect(await preloadedImages(page)).toEqual([[backdrop, 'high']]);
+  expect(urls.filter((url) => url === backdrop)).toHaveLength(1);
 });
 
-test("an album page's own read is preloaded and asked once", async ({ page }) => {
+test("an album page's own read is started by index.html and asked once, and its cover preloaded", async ({ page }) => {
   const urls = await requestsOf(page, '/album/3/true-crime-textures');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(urls.filter((url) => url === apiUrl('/api/music/albums/3/'))).toHaveLength(1);
+  // The collection page's chunk was preloaded by index.html, not found after the entry ran.
+  const modulePreloads = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(modulePreloads.filter((href) => /\/assets\/collection-[\w-]{8}\.js$/.test(href))).toHaveLength(1);
+  const read = apiUrl('/api/music/albums/3/');
+  expect(urls.filter((url) => url === read)).toHaveLength(1);
+  expect(await startedBeforeEntry(page, [read])).toEqual([read]);
+  const cover = await page.locator('.collection-header__cover img').getAttribute('src');
+  expect(await preloadedImages(page)).toEqual([[cover, 'high']]);
+  expect(urls.filter((url) => url === cover)).toHaveLength(1);
 });
 
-test('the tracks tab of Browse Music gets its vocabulary and results from reads preloaded by index.html, once each', async ({ page }) => {
+test('the tracks tab of Browse Music gets its vocabulary and results from reads started by index.html, once each', async ({ page }) => {
   const urls = await requestsOf(page, '/search?type=tracks');
   await expect(page.getByRole('article').first()).toBeVisible();
-  const reads = ['/api/music/keywords/categories/', '/api/music/composers/', '/api/music/tracks/?type=tracks'];
-  for (const read of reads) expect(urls.filter((url) => url === apiUrl(read))).toHaveLength(1);
-  const preloaded = await page.locator('head link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(preloaded).toEqual(expect.arrayContaining(reads.map(apiUrl)));
+  const reads = ['/api/music/keywords/categories/', '/api/music/composers/', '/api/music/tracks/?type=tracks'].map(apiUrl);
+  for (const read of reads) expect(urls.filter((url) => url === read)).toHaveLength(1);
+  expect(await startedBeforeEntry(page, reads)).toEqual(reads);
+});
+
+test('the API gzips its JSON answers, and sends audio as it is, with its length', async ({ request }) => {
+  const results = await request.get(apiUrl('/api/music/tracks/?type=tracks'), { headers: { 'accept-encoding': 'gzip' } });
+  expect(results.headers()['content-encoding']).toBe('gzip');
+  expect((await results.json()).results.length).toBeGreaterThan(0);
+  const audio = await request.get(apiUrl('/mock-media/audio/track-1.wav'), { headers: { 'accept-encoding': 'gzip' } });
+  expect(audio.status()).toBe(200);
+  expect(audio.headers()['content-encoding']).toBeUndefined();
+  expect(Number(audio.headers()['content-length'])).toBe((await audio.body()).length);
 });

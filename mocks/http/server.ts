@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import compression from 'compression';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { http } from 'msw';
@@ -44,6 +45,16 @@ function logLine(request: IncomingMessage, response: ServerResponse, started: nu
   console.log(`${request.method} ${request.url} ${response.statusCode} ${Date.now() - started} ms`);
 }
 
+/**
+ * Answers in JSON (and SVG artwork) are gzipped when the client accepts it, as a production API
+ * behind its web server sends them. Downloads and audio are left as they are: their progress is
+ * counted against Content-Length, which a compressed answer loses.
+ */
+// compression is typed for Express but reads only Node's own request and response.
+const compressTextAnswers = compression({
+  filter: (_request, response) => /^(application\/json|image\/svg\+xml)\b/.test(String(response.getHeader('Content-Type') ?? '')),
+}) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 export function startMockApiServer(options: ServerOptions, extraOrigins: readonly string[]) {
   configureHttpHost();
   const app = createMockApp(...handlers, ...fallbackHandlers);
@@ -59,7 +70,9 @@ export function startMockApiServer(options: ServerOptions, extraOrigins: readonl
     for (const [name, value] of Object.entries(corsHeaders(origin, extraOrigins))) response.setHeader(name, value);
     if (!options.quiet) response.on('finish', () => logLine(request, response, started));
     const serverOrigin = `http://${request.headers.host ?? `localhost:${options.port}`}`;
-    context.run({ origin: serverOrigin, cookieHeader: request.headers.cookie ?? '', response }, () => app(request, response));
+    context.run({ origin: serverOrigin, cookieHeader: request.headers.cookie ?? '', response }, () =>
+      compressTextAnswers(request, response, () => app(request, response)),
+    );
   });
 }
 

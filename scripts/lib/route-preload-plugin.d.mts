@@ -2,4 +2,18 @@ import type { Plugin } from 'vite';
 
 export function readRouteTable(routerSource: string): [pattern: string, page: string][];
 export function routePattern(path: string): string;
-export function routePreload(options?: { routerFile?: string; always?: string[]; data?: readonly { pattern: string; reads: readonly string[] }[] }): Plugin;
+/** A landing page's API reads: `RouteReads` in src/app/routes/route-data.ts. */
+interface RouteReads {
+  pattern: string;
+  reads: readonly string[];
+  image?: { read: string; field: string };
+}
+type LandingReads = [pattern: string, urls: readonly string[], image: [read: string, field: string] | null][];
+export function landingReads(data: readonly RouteReads[]): LandingReads;
+export function startLandingRoute(
+  routes: [pattern: string, files: string[]][],
+  base: string,
+  reads: LandingReads,
+  api: string,
+): void;
+export function routePreload(options?: { routerFile?: string; data?: readonly RouteReads[] }): Plugin;

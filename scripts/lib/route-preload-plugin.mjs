@@ -4,8 +4,10 @@
 // tiny inline script at the top of index.html that adds <link rel="modulepreload"> (and style
 // preloads) for the route the address bar matches. Without it the page chunk is discovered only
 // once the entry has downloaded and run: one more round trip on a mobile network. Given `data`
-// (src/app/routes/route-data.ts), a build talking to a real API also preloads the API reads the
-// matched page's first paint waits for.
+// (src/app/routes/route-data.ts), a build talking to a real API also starts the API reads the
+// matched page's first paint waits for, and preloads its largest image once its read answers.
+// Nothing else is preloaded: on a phone's connection every byte fetched before the first paint
+// delays it (parts loaded right after it wait for it: src/shared/lib/after-first-paint).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -40,11 +42,68 @@ function chunkFiles(bundle, fileName, initial, seen = new Set()) {
 }
 
 /**
- * `always`: modules every route loads lazily right after the first render (the toast host):
- * preloaded on every route at low priority, so they are found with the entry without competing
- * with the route's own chunks.
+ * Runs inline at the top of index.html (serialised as source, so it uses nothing outside itself).
+ * - `routes` `[pathPattern, files][]`: the first route matching the address gets its files
+ *   preloaded (`<link rel="modulepreload">`, stylesheets `<link rel="preload" as="style">`).
+ * - `reads` `[pattern, urls, image][]`: every entry matching the path and query starts its API
+ *   reads as credentialed fetches, kept in `window.__routeReads` by URL for the app's first query
+ *   of each (`src/shared/api/route-reads.ts`). `image` `[url, field]` names the read whose answer
+ *   holds the page's largest image: it is preloaded at high priority as soon as the answer is in,
+ *   while the entry script is still downloading.
+ * Stylesheets are preloaded in CORS mode like the lazy chunks' `<link crossorigin>` that use them
+ * (a mismatched mode makes the browser download them twice); images without, like `<img>`.
  */
-export function routePreload({ routerFile = 'src/app/routes/router.tsx', always = ['src/shared/ui/toast/index.ts'], data = [] } = {}) {
+export function startLandingRoute(routes, base, reads, api) {
+  function link(rel, href, as, cors, priority) {
+    const l = document.createElement('link');
+    l.rel = rel;
+    if (as) l.setAttribute('as', as);
+    if (cors !== null) l.setAttribute('crossorigin', cors);
+    if (priority) l.setAttribute('fetchpriority', priority);
+    l.href = href;
+    document.head.appendChild(l);
+  }
+  function add(file) {
+    if (/\.css$/.test(file)) link('preload', base + file, 'style', '');
+    else link('modulepreload', base + file, '', '');
+  }
+  const path = location.pathname;
+  for (let i = 0; i < routes.length; i++) {
+    if (new RegExp(routes[i][0]).test(path)) {
+      routes[i][1].forEach(function (file) { add(file); });
+      break;
+    }
+  }
+  const address = path + location.search;
+  const started = (window.__routeReads = {});
+  reads.forEach(function (entry) {
+    const match = new RegExp(entry[0], 'i').exec(address);
+    if (!match) return;
+    function url(read) { return api + read.replace('$1', match[1] || ''); }
+    entry[1].forEach(function (read) {
+      const u = url(read);
+      if (started[u]) return;
+      started[u] = fetch(u, { credentials: 'include' });
+      started[u].catch(function () {});
+    });
+    const image = entry[2];
+    if (!image || !started[url(image[0])]) return;
+    started[url(image[0])]
+      .then(function (response) { return response.ok ? response.clone().json() : null; })
+      .then(function (body) {
+        const src = body && body[image[1]];
+        if (typeof src === 'string' && src) link('preload', src, 'image', null, 'high');
+      })
+      .catch(function () {});
+  });
+}
+
+/** Route data (src/app/routes/route-data.ts) as `startLandingRoute` takes it. */
+export function landingReads(data) {
+  return data.map(({ pattern, reads, image }) => [pattern, reads, image ? [image.read, image.field] : null]);
+}
+
+export function routePreload({ routerFile = 'src/app/routes/router.tsx', data = [] } = {}) {
   let root = process.cwd();
   let base = '/';
   // Where `data` reads go, or null when nothing may be preloaded (the demo: its mock answers only
@@ -72,24 +131,8 @@ export function routePreload({ routerFile = 'src/app/routes/router.tsx', always 
           if (page) chunksByPage.set(page, [...chunkFiles(ctx.bundle, chunk.fileName, initial)]);
         }
         const routes = table.filter(([, page]) => chunksByPage.has(page)).map(([pattern, page]) => [pattern, chunksByPage.get(page)]);
-        const late = new Set();
-        for (const chunk of Object.values(ctx.bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-          const id = chunk.facadeModuleId.replace(/\\/g, '/');
-          if (always.some((module) => id.endsWith(`/${module}`))) chunkFiles(ctx.bundle, chunk.fileName, initial, late);
-        }
-        const reads = apiBase === null ? [] : data.map(({ pattern, reads: urls }) => [pattern, urls]);
-        // Stylesheets are preloaded in CORS mode like the lazy chunks' <link crossorigin> that use
-        // them (a mismatched credentials mode makes the browser download them twice). Data reads
-        // are credentialed fetches, as the app's queries are.
-        const script =
-          `(function(r,a,b,d,api){function link(rel,href,as,cors,low){var l=document.createElement('link');l.rel=rel;if(as)l.as=as;l.crossOrigin=cors;` +
-          `if(low)l.fetchPriority='low';l.href=href;document.head.appendChild(l)}` +
-          `function add(f,low){if(/\\.css$/.test(f))link('preload',b+f,'style','',low);else link('modulepreload',b+f,'','',low)}` +
-          `var p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){add(f)});break}}` +
-          `a.forEach(function(f){add(f,1)});` +
-          `var q=p+location.search,seen={};for(var j=0;j<d.length;j++){var m=new RegExp(d[j][0],'i').exec(q);if(m)d[j][1].forEach(function(u){u=api+u.replace('$1',m[1]||'');if(!seen[u]){seen[u]=1;link('preload',u,'fetch','use-credentials')}})}` +
-          `})(${JSON.stringify(routes)},${JSON.stringify([...late])},${JSON.stringify(base)},${JSON.stringify(reads)},${JSON.stringify(apiBase ?? '')})`;
+        const reads = apiBase === null ? [] : landingReads(data);
+        const script = `(${String(startLandingRoute).replace(/\n\s*/g, '')})(${[routes, base, reads, apiBase ?? ''].map((value) => JSON.stringify(value)).join(',')})`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

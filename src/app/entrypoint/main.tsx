@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { userApi } from '@/entities/user';
 import { SENTRY_DSN } from '@/shared/config';
 import { createAppStore } from '../redux/store';
 import { createAppRouter } from '../routes/router';
@@ -18,10 +17,10 @@ async function start() {
     void import('../sentry/init-sentry').then((m) => m.initSentry(SENTRY_DSN));
   }
   const store = createAppStore();
-  // Every page's first paint needs the session: ask before React renders, not after (the
-  // header's query then joins this request instead of starting its own).
-  store.dispatch(userApi.util.prefetch('getMe', undefined, {}));
-  const router = createAppRouter();
+  // The session is asked by the header's query when the shell mounts; a production index.html has
+  // started that read already (src/app/routes/route-data.ts), so the query takes it over. Asking here
+  // as well made a second call right after the first paint, as the header re-checks on mount.
+  const router = createAppRouter(store.dispatch);
   createRoot(document.getElementById('root')!).render(<App store={store} router={router} />);
 }
 

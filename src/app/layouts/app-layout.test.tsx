@@ -4,9 +4,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@mocks/lib/testing/client';
+import type { QueryDispatch } from '@/shared/lib/router';
 import { makeStore } from '@/shared/redux';
 import { ToastProvider } from '@/shared/ui/toast';
-import { routes } from '../routes/router';
+import { appRoutes } from '../routes/router';
 
 const initialWidth = window.innerWidth;
 afterEach(() => {
@@ -29,9 +30,9 @@ function withThrowingRoute(tree: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
-function renderApp(url: string, tree: RouteObject[] = routes) {
+function renderApp(url: string, tree: (dispatch: QueryDispatch) => RouteObject[] = appRoutes) {
   const store = makeStore();
-  const router = createMemoryRouter(tree, { initialEntries: [url] });
+  const router = createMemoryRouter(tree(store.dispatch), { initialEntries: [url] });
   render(
     <Provider store={store}>
       <ToastProvider>
@@ -57,7 +58,7 @@ describe('App layout', () => {
   it('keeps the header and footer when a page throws, with a message and a way back', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const { router } = renderApp('/boom', withThrowingRoute(routes));
+    const { router } = renderApp('/boom', (dispatch) => withThrowingRoute(appRoutes(dispatch)));
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { ProBanner, useCurrentUser } from '@/entities/user';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
+import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
 import { selectIsPopupOpen } from '@/shared/lib/popup';
 import { selectSidebarOpen } from '@/shared/lib/sidebar';
 import { useIsMobile } from '@/shared/lib/media-query';
@@ -13,7 +14,7 @@ import './app-layout.css';
 
 // Parts a first visit to `/` does not need are loaded on demand, keeping the initial bundle
 // inside its budget: the player bar (after the first play), the signed-in user's sidebar and the
-// toast host (the notify bridge queues toasts until it mounts), the popup layer (on first open)
+// toast host (after the first paint: the notify bridge queues toasts until it mounts), the popup layer (on first open)
 // and the bar an admin sees while viewing the site as another user.
 const PlayerBar = lazy(() => import('@/widgets/player-bar').then((m) => ({ default: m.PlayerBar })));
 const UserSidebar = lazy(() => import('@/widgets/user-sidebar').then((m) => ({ default: m.UserSidebar })));
@@ -33,6 +34,7 @@ export function AppLayout() {
   const popupOpen = useAppSelector(selectIsPopupOpen);
   const sidebarOpen = useAppSelector(selectSidebarOpen) && isSignedIn && !isMobile;
   const loading = navigation.state === 'loading';
+  const afterFirstPaint = useAfterFirstPaint();
   const playerOffset = playerShown ? `${SIDEBAR_PLAYER_OFFSET_PX}px` : '0px';
 
   // On the root element so portals (toasts) clear the player bar too.
@@ -74,9 +76,11 @@ export function AppLayout() {
           <PopupLayer />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <ToastProvider />
-      </Suspense>
+      {afterFirstPaint ? (
+        <Suspense fallback={null}>
+          <ToastProvider />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

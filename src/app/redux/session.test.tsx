@@ -18,7 +18,7 @@ import { renderWithProviders } from '@/shared/lib/test';
 import type { AppStore, RootState } from '@/shared/redux';
 import { ToastProvider } from '@/shared/ui/toast';
 import { UserSidebar } from '@/widgets/user-sidebar';
-import { routes } from '../routes/router';
+import { appRoutes } from '../routes/router';
 import { createAppStore } from './store';
 
 /** A per-user answer as a projects list caches it (tagged 'Project'). */
@@ -184,7 +184,7 @@ describe('session expiry is not silent', () => {
     resetNotify();
     signInAs('listener@example.com');
     const store = createAppStore();
-    const router = createMemoryRouter(routes, { initialEntries: ['/about'] });
+    const router = createMemoryRouter(appRoutes(store.dispatch), { initialEntries: ['/about'] });
     render(
       <Provider store={store}>
         <ToastProvider>

@@ -1,69 +1,116 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { CollectionPage } from '@/pages/collection';
 import { HomePage } from '@/pages/home';
 import { SearchPage } from '@/pages/search';
+import { userApi } from '@/entities/user';
 import { apiBaseUrl } from '@/shared/config';
 import { renderWithProviders } from '@/shared/lib/test';
+import { landingReads, startLandingRoute } from '../../../scripts/lib/route-preload-plugin.mjs';
 import { ROUTE_DATA_PRELOADS } from './route-data';
+
+type StartedReads = Record<string, Promise<Response> | undefined>;
+const startedReads = () => (window as { __routeReads?: StartedReads }).__routeReads ?? {};
 
 let requested: string[] = [];
 const onRequest = ({ request }: { request: Request }) => {
   requested.push(request.url);
 };
 
-/** The reads index.html would preload for an address (path and query), as absolute URLs, as its inline script builds them. */
-function preloadsFor(address: string): string[] {
-  const urls = ROUTE_DATA_PRELOADS.flatMap(({ pattern, reads }) => {
-    const match = new RegExp(pattern, 'i').exec(address);
-    return match ? reads.map((read) => `${apiBaseUrl()}${read.replace('$1', match[1] ?? '')}`) : [];
-  });
-  return [...new Set(urls)];
+const CURRENT_USER = `${apiBaseUrl()}/users/me/`;
+
+/**
+ * Runs index.html's inline script (the very function the build serialises) at `address`; the
+ * reads it started for the page (the current user, started on every page, is checked apart).
+ */
+function landAt(address: string): string[] {
+  window.history.replaceState(null, '', address);
+  startLandingRoute([], '/', landingReads(ROUTE_DATA_PRELOADS), `${apiBaseUrl()}`);
+  return Object.keys(startedReads()).filter((url) => url !== CURRENT_USER);
 }
 
-describe('route data preloads', () => {
+/** Renders a page with the current-user query the app's header starts when the shell mounts. */
+function renderPage(...[ui, options]: Parameters<typeof renderWithProviders>) {
+  const rendered = renderWithProviders(ui, options);
+  rendered.store.dispatch(userApi.util.prefetch('getMe', undefined, {}));
+  return rendered;
+}
+
+const preloadedImages = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+const times = (url: string) => requested.filter((each) => each === url).length;
+
+describe('route data: the reads index.html starts', () => {
   beforeEach(() => {
     requested = [];
     server.events.on('request:start', onRequest);
   });
   afterEach(() => {
     server.events.removeListener('request:start', onRequest);
+    delete (window as { __routeReads?: StartedReads }).__routeReads;
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+    window.history.replaceState(null, '', '/');
   });
 
-  it('preloads exactly the reads the home page asks for', async () => {
-    const preloads = preloadsFor('/');
-    expect(preloads.length).toBeGreaterThan(0);
-    renderWithProviders(<HomePage />);
-    await waitFor(() => expect(requested).toEqual(expect.arrayContaining(preloads)));
+  it('starts exactly the reads the home page asks for, each asked once, and preloads its hero image at high priority', async () => {
+    const started = landAt('/');
+    expect(started.length).toBeGreaterThan(0);
+    const { container } = renderPage(<HomePage />);
+    await waitFor(() => expect(container.querySelector('img.home-hero__backdrop')).not.toBeNull());
+    await waitFor(() => expect(startedReads()).toEqual({}));
+    for (const url of started) expect(times(url)).toBe(1);
+    const backdrop = container.querySelector<HTMLImageElement>('img.home-hero__backdrop')!;
+    expect(preloadedImages().map((link) => [link.href, link.getAttribute('fetchpriority')])).toEqual([[backdrop.src, 'high']]);
+    expect(backdrop.getAttribute('fetchpriority')).toBe('high');
   });
 
   it.each([
     ['album', '/album/3/true-crime-textures', '/music/albums/3/'],
     ['album', '/ALBUM/003', '/music/albums/3/'],
     ['playlist', '/playlist/2/some-playlist', '/music/playlists/2/'],
-  ] as const)('preloads the %s a page at %s asks for', async (type, pathname, read) => {
-    const preloads = preloadsFor(pathname);
-    expect(preloads).toEqual([`${apiBaseUrl()}${read}`]);
-    renderWithProviders(<CollectionPage type={type} />, { route: pathname });
-    await waitFor(() => expect(requested).toEqual(expect.arrayContaining(preloads)));
+  ] as const)('starts the %s read a page at %s asks for, hands it over, and preloads its cover', async (type, pathname, read) => {
+    expect(landAt(pathname)).toEqual([`${apiBaseUrl()}${read}`]);
+    const { container } = renderPage(<CollectionPage type={type} />, { route: pathname });
+    await screen.findByRole('heading', { level: 1 });
+    const cover = container.querySelector<HTMLImageElement>('.collection-header__cover img')!;
+    expect(times(`${apiBaseUrl()}${read}`)).toBe(1);
+    expect(startedReads()).toEqual({});
+    expect(preloadedImages().map((link) => [link.href, link.getAttribute('fetchpriority')])).toEqual([[cover.src, 'high']]);
+    expect(cover.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it.each(['/search', '/search?type=tracks'])('preloads the vocabulary and the results the search page at %s asks for', async (address) => {
-    const preloads = preloadsFor(address);
-    expect(preloads).toHaveLength(4);
-    renderWithProviders(<SearchPage />, { route: address });
-    await waitFor(() => expect(requested).toEqual(expect.arrayContaining(preloads)));
+  it.each(['/search', '/search?type=tracks'])('starts the vocabulary and the results the search page at %s asks for, each asked once', async (address) => {
+    const started = landAt(address);
+    expect(started).toHaveLength(4);
+    renderPage(<SearchPage />, { route: address });
+    await waitFor(() => expect(startedReads()).toEqual({}));
+    for (const url of started) expect(times(url)).toBe(1);
+    expect(preloadedImages()).toEqual([]);
   });
 
-  it('preloads only the vocabulary for a search with criteria (its results call depends on them)', () => {
-    expect(preloadsFor('/search?type=tracks&keywords_include=Dark')).toHaveLength(3);
+  it.each(['/', '/album/3', '/about', '/no/such/page'])('starts the current user on every page (%s), handed over to the entry\'s query', async (address) => {
+    landAt(address);
+    expect(Object.keys(startedReads())).toContain(CURRENT_USER);
+    renderPage(<p>page</p>);
+    await waitFor(() => expect(startedReads()[CURRENT_USER]).toBeUndefined());
+    expect(times(CURRENT_USER)).toBe(1);
   });
 
-  it('preloads nothing for a page whose key the page would not read (no id, a slug for an id)', () => {
-    expect(preloadsFor('/album/')).toEqual([]);
-    expect(preloadsFor('/album/true-crime')).toEqual([]);
-    expect(preloadsFor('/searching')).toEqual([]);
-    expect(preloadsFor('/?utm_source=mail')).toEqual([]);
+  it('starts only the vocabulary for a search with criteria (its results call depends on them)', () => {
+    expect(landAt('/search?type=tracks&keywords_include=Dark')).toHaveLength(3);
+  });
+
+  it('starts nothing for a page whose key the page would not read (no id, a slug for an id)', () => {
+    for (const address of ['/album/', '/album/true-crime', '/searching', '/?utm_source=mail']) expect(landAt(address)).toEqual([]);
+  });
+
+  it('a read that fails is handed over as the failure, and no image is preloaded', async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.get('*/api/music/albums/3/', () => HttpResponse.json({ detail: 'Server error.' }, { status: 500 })));
+    landAt('/album/3');
+    renderPage(<CollectionPage type="album" />, { route: '/album/3' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(times(`${apiBaseUrl()}/music/albums/3/`)).toBe(1);
+    expect(preloadedImages()).toEqual([]);
   });
 });

@@ -1,19 +1,28 @@
 /**
  * The API reads a landing page's first paint waits for. A production build's index.html starts
  * them together with the entry script (see scripts/lib/route-preload-plugin.mjs), so the answers
- * are in by the time the page's queries ask and the browser hands them over instead of asking
- * again. Not in the demo: its mock backend answers only once the entry has started it.
+ * are in by the time the page's queries ask, and the queries take them over instead of asking
+ * again. `image` names the read whose answer holds the page's largest image (the LCP): index.html
+ * preloads it as soon as that answer is in, before the entry has run. Not in the demo: its mock
+ * backend answers only once the entry has started it.
  *
  * Each read is exactly the URL (after `{VITE_API_HOST}/api`) the page's query requests, with `$1`
  * for the pattern's first capture. Patterns match the address's path and query
  * (`location.pathname + location.search`), ignoring case as the router does; every matching entry
  * counts. `route-data.test.tsx` renders each page and holds them to it.
- * Reads that can answer an error to a visitor (the current user: 401) are left out: a preloaded
- * error is not reused, so it would be asked twice and logged.
- *
  * Plain data with no imports: the build config reads it.
  */
-export const ROUTE_DATA_PRELOADS: readonly { pattern: string; reads: readonly string[] }[] = [
+export interface RouteReads {
+  /** Over `location.pathname + location.search`, case-insensitive. */
+  pattern: string;
+  reads: readonly string[];
+  /** The read (one of `reads`) whose answer's `field` is the URL of the page's largest image. */
+  image?: { read: string; field: string };
+}
+
+export const ROUTE_DATA_PRELOADS: readonly RouteReads[] = [
+  // Every page: who is signed in (the header's query, when the shell mounts).
+  { pattern: '^/', reads: ['/users/me/'] },
   {
     pattern: '^/$',
     reads: [
@@ -23,6 +32,8 @@ export const ROUTE_DATA_PRELOADS: readonly { pattern: string; reads: readonly st
       '/music/samplers/featured?homepage=true',
       '/music/as-heard-on-categories/',
     ],
+    // The hero's backdrop.
+    image: { read: '/music/albums/splash_banner/', field: 'image' },
   },
   // Every search page's filter panel lists the vocabulary.
   {
@@ -33,6 +44,14 @@ export const ROUTE_DATA_PRELOADS: readonly { pattern: string; reads: readonly st
   { pattern: '^/search$', reads: ['/music/albums/?'] },
   { pattern: '^/search\\?type=tracks$', reads: ['/music/tracks/?type=tracks'] },
   // An album or playlist page by its numeric id (leading zeros dropped, as the page reads it).
-  { pattern: '^/album/0*([1-9][0-9]*)(?:/|$)', reads: ['/music/albums/$1/'] },
-  { pattern: '^/playlist/0*([1-9][0-9]*)(?:/|$)', reads: ['/music/playlists/$1/'] },
+  {
+    pattern: '^/album/0*([1-9][0-9]*)(?:/|$)',
+    reads: ['/music/albums/$1/'],
+    image: { read: '/music/albums/$1/', field: 'artwork' },
+  },
+  {
+    pattern: '^/playlist/0*([1-9][0-9]*)(?:/|$)',
+    reads: ['/music/playlists/$1/'],
+    image: { read: '/music/playlists/$1/', field: 'artwork' },
+  },
 ];

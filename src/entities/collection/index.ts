@@ -10,6 +10,10 @@ export {
   useAsHeardOnCategories,
   useAsHeardOnCategory,
   SPLASH_BANNER_ERROR,
+  prefetchCollection,
+  prefetchFeatured,
+  prefetchSplashBanner,
+  prefetchAsHeardOnCategories,
 } from './api/collection-api';
 export { parseCollectionPath, collectionHref } from './lib/collection-path';
 export { CollectionCard, CollectionCardSkeleton } from './ui/collection-card';

@@ -1,1 +1,2 @@
 export { CollectionPage } from './ui/collection-page';
+export { loadCollectionData } from './model/collection-data';

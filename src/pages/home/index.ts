@@ -1,1 +1,2 @@
 export { HomePage } from './ui/home-page';
+export { loadHomeData } from './model/home-data';

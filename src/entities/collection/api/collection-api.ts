@@ -91,3 +91,12 @@ export function useAsHeardOnCategories() {
 export function useAsHeardOnCategory(name: string | null | undefined) {
   return useGetAsHeardOnCategoryQuery(name ?? '', { skip: !name, refetchOnMountOrArgChange: CACHE.featuredFresh });
 }
+
+/*
+ * The same queries started ahead of a page's render (a route's data loader), without holding the
+ * answer: the page's hooks subscribe when they mount and find it cached.
+ */
+export const prefetchCollection = (arg: CollectionArg) => collectionApi.endpoints.getCollection.initiate(arg, { subscribe: false });
+export const prefetchFeatured = (arg: FeaturedArg) => collectionApi.endpoints.getFeatured.initiate(arg, { subscribe: false });
+export const prefetchSplashBanner = () => collectionApi.endpoints.getSplashBanner.initiate(undefined, { subscribe: false });
+export const prefetchAsHeardOnCategories = () => collectionApi.endpoints.getAsHeardOnCategories.initiate(undefined, { subscribe: false });

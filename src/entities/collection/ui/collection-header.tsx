@@ -24,7 +24,7 @@ export function CollectionHeader({ collection, actions }: CollectionHeaderProps)
   return (
     <header className="collection-header">
       <div className="collection-header__cover">
-        <Artwork src={collection.artwork} alt={`${collection.title} artwork`} loading="eager" />
+        <Artwork src={collection.artwork} alt={`${collection.title} artwork`} priority />
       </div>
       <div className="collection-header__body">
         <p className="collection-header__eyebrow">

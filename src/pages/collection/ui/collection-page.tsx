@@ -1,16 +1,11 @@
 import { useLocation } from 'react-router-dom';
-import {
-  CollectionHeader,
-  CollectionNotFound,
-  parseCollectionPath,
-  useGetCollectionQuery,
-  type CollectionType,
-} from '@/entities/collection';
+import { CollectionHeader, CollectionNotFound, useGetCollectionQuery, type CollectionType } from '@/entities/collection';
 import { collectionItemRef, ItemActionsMenu } from '@/features/track-actions';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { Spinner } from '@/shared/ui/spinner';
 import { ErrorState } from '@/shared/ui/state-panel';
 import { TrackList } from '@/widgets/track-list';
+import { collectionKey } from '../model/collection-data';
 import './collection-page.css';
 
 const TYPE_LABEL = { album: 'Album', playlist: 'Playlist', sampler: 'Sampler' } as const;
@@ -26,8 +21,7 @@ export interface CollectionPageProps {
  */
 export function CollectionPage({ type }: CollectionPageProps) {
   const { pathname } = useLocation();
-  const parsed = parseCollectionPath(pathname);
-  const key = parsed?.type === type ? parsed.key : null;
+  const key = collectionKey(type, pathname);
   const { currentData: data, isError, refetch } = useGetCollectionQuery({ type, id: key ?? '' }, { skip: !key });
   const item = data && !data.notFound ? data.item : null;
   const notFound = !key || !!data?.notFound;

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@/shared/lib/document-title';
+import { FEATURED_KINDS } from '../model/home-data';
 import { AsHeardOnSection } from './as-heard-on-section';
 import { FeaturedSection } from './featured-section';
 import { SplashBanner } from './splash-banner';
@@ -10,9 +11,9 @@ export function HomePage() {
   return (
     <main className="page home-page">
       <SplashBanner />
-      <FeaturedSection kind="albums" />
-      <FeaturedSection kind="playlists" />
-      <FeaturedSection kind="samplers" />
+      {FEATURED_KINDS.map((kind) => (
+        <FeaturedSection key={kind} kind={kind} />
+      ))}
       <AsHeardOnSection />
     </main>
   );

@@ -35,7 +35,7 @@ export function SplashBanner() {
   const href = album.web_url || collectionHref(album);
   return (
     <section className="home-hero" aria-labelledby={headingId}>
-      {data.image ? <img className="home-hero__backdrop" src={data.image} alt="" width={1200} height={400} fetchPriority="low" /> : null}
+      {data.image ? <img className="home-hero__backdrop" src={data.image} alt="" width={1200} height={400} fetchPriority="high" /> : null}
       <div className="home-hero__body">
         <p className="home-hero__eyebrow">{data.headline || 'Latest album'}</p>
         <h1 id={headingId} className="home-hero__headline">
@@ -47,7 +47,7 @@ export function SplashBanner() {
         </Link>
       </div>
       <Link className="home-hero__cover" to={href} aria-label={`${album.title} (album)`}>
-        <Artwork src={album.artwork} alt="" priority />
+        <Artwork src={album.artwork} alt="" loading="eager" priority={!data.image} />
       </Link>
     </section>
   );

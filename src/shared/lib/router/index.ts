@@ -1,1 +1,2 @@
 export { useAppRouter, type AppRouter } from './use-app-router';
+export type { PageData, QueryDispatch } from './page-data';

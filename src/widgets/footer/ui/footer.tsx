@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/entities/user';
 import { useLogout } from '@/features/auth';
 import { SubmitMusicButton } from '@/features/submit-demo';
 import { COMPANY } from '@/shared/config';
+import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
 import { usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
 import { Button } from '@/shared/ui/button';
@@ -68,6 +69,7 @@ function SessionLink() {
 export function Footer() {
   const browseHref = useBrowseMusicHref();
   const year = new Date().getFullYear();
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -187,9 +189,13 @@ export function Footer() {
         </nav>
 
         <div className="site-footer__newsletter">
-          <Suspense fallback={<div className="footer__newsletter-placeholder" />}>
-            <NewsletterForm />
-          </Suspense>
+          {afterFirstPaint ? (
+            <Suspense fallback={<div className="footer__newsletter-placeholder" />}>
+              <NewsletterForm />
+            </Suspense>
+          ) : (
+            <div className="footer__newsletter-placeholder" />
+          )}
         </div>
       </div>
       <div className="site-footer__bottom">

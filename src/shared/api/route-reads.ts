@@ -1,0 +1,20 @@
+/**
+ * API reads index.html started before the entry script ran (a production build's inline script:
+ * scripts/lib/route-preload-plugin.mjs), kept in `window.__routeReads` by absolute URL. The app's
+ * first GET of each URL takes the answer already on its way instead of asking again; later ones
+ * go to the network as usual.
+ */
+type StartedReads = Record<string, Promise<Response> | undefined>;
+
+/** `fetch`, handing over a read index.html started for the same GET, once. */
+export function fetchWithRouteReads(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const started = (globalThis as { __routeReads?: StartedReads }).__routeReads;
+  if (started && input instanceof Request && input.method === 'GET' && !init) {
+    const answer = started[input.url];
+    if (answer) {
+      delete started[input.url];
+      return answer;
+    }
+  }
+  return fetch(input, init);
+}
