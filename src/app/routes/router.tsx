@@ -33,7 +33,7 @@ export function appRoutes(dispatch: QueryDispatch, isFirstLoad: () => boolean = 
           errorElement: <RouteErrorBoundary />,
           children: [
             { index: true, lazy: () => import('@/pages/home').then((m) => ({ Component: m.HomePage, loader: load(m.loadHomeData) })) },
-            { path: 'search', lazy: () => import('@/pages/search').then((m) => ({ Component: m.SearchPage })) },
+            { path: 'search', lazy: () => import('@/pages/search').then((m) => ({ Component: m.SearchPage, loader: load(m.loadSearchData) })) },
             // One page for albums, playlists and samplers, told which kind it shows. Written out
             // route by route: the build's route preloading reads each path from this table.
             { path: 'album/*', lazy: () => import('@/pages/collection').then((m) => collection(m, 'album')) },

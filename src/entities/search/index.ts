@@ -26,6 +26,7 @@ export {
   useSearchTracksQuery,
   useCountSearchTracksQuery,
   useGetSimilarToTrackQuery,
+  prefetchSearchResults,
 } from './api/search-api';
 export {
   criteriaOf,

@@ -8,3 +8,4 @@ export {
   isWideSubcategory,
 } from './lib/map-vocabulary';
 export { useFilterVocabulary } from './model/use-filter-vocabulary';
+export { prefetchFilterVocabulary } from './api/vocabulary-api';

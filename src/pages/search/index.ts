@@ -1,1 +1,2 @@
 export { SearchPage } from './ui/search-page';
+export { loadSearchData } from './model/search-data';

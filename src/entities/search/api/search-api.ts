@@ -1,5 +1,6 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, LIST_ID, type AlbumSearchDto, type PlaylistSearchDto, type TrackDto, type TrackSearchDto } from '@/shared/api';
-import { toApiQuery, type SearchState } from '../model/search-state';
+import { parseSearchState, toApiQuery, toApiState, type SearchState } from '../model/search-state';
 
 /** What the advanced filters button needs: how many tracks match, and what matched nothing. */
 export interface SearchCountDto {
@@ -55,3 +56,18 @@ export const searchApi = baseApi.injectEndpoints({
 export const { useGetSimilarToTrackQuery } = searchApi;
 export const { useSearchAlbumsQuery, useSearchPlaylistsQuery, useSearchTracksQuery, useCountSearchTracksQuery } = searchApi;
 export const { searchAlbums, searchPlaylists, searchTracks, countSearchTracks } = searchApi.endpoints;
+
+/**
+ * The results a search page at `search` (its query string) shows, started ahead of its render (a
+ * route's data loader), unsubscribed: the same call the page's hook makes for that address.
+ */
+export function prefetchSearchResults(search: string): ThunkAction<Promise<unknown>, unknown, unknown, UnknownAction> {
+  const state = parseSearchState(search);
+  const query = toApiState(state);
+  const options = { subscribe: false } as const;
+  return async (dispatch) => {
+    if (state.type === 'tracks') return dispatch(searchTracks.initiate(query, options));
+    if (state.type === 'playlists') return dispatch(searchPlaylists.initiate(query, options));
+    return dispatch(searchAlbums.initiate(query, options));
+  };
+}

@@ -38,3 +38,10 @@ export const vocabularyApi = baseApi.injectEndpoints({
 });
 
 export const { useGetKeywordCategoriesQuery, useGetInstrumentCategoriesQuery, useGetComposersQuery } = vocabularyApi;
+
+/** The three vocabularies started ahead of a page's render (a route's data loader), unsubscribed. */
+export const prefetchFilterVocabulary = () => [
+  vocabularyApi.endpoints.getKeywordCategories.initiate(undefined, { subscribe: false }),
+  vocabularyApi.endpoints.getInstrumentCategories.initiate(undefined, { subscribe: false }),
+  vocabularyApi.endpoints.getComposers.initiate(undefined, { subscribe: false }),
+];

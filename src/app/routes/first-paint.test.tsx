@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { delay, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { createAppStore } from '../redux/store';
+import { appRoutes } from './router';
+
+let observer: MutationObserver | null = null;
+// Answers slower than the page's chunk arrives, as on a phone's network.
+beforeEach(() => {
+  server.use(
+    http.all('*', async () => {
+      await delay(400);
+    }),
+  );
+});
+afterEach(() => {
+  observer?.disconnect();
+  observer = null;
+});
+
+/**
+ * Opens the app at `address` as the entry does (the opening navigation's loaders hold the first
+ * paint) and records every page state drawn: whether each drawn `main` was busy loading.
+ */
+function openAppAt(address: string) {
+  const store = createAppStore();
+  const router = createMemoryRouter(
+    appRoutes(store.dispatch, () => !router.state.initialized),
+    { initialEntries: [address] },
+  );
+  const drawn: string[] = [];
+  observer = new MutationObserver(() => {
+    const main = document.querySelector('main');
+    if (!main) return;
+    // A loading state: a busy region, or the results' placeholder rows (hidden from assistive technology).
+    const busy = main.getAttribute('aria-busy') === 'true' || !!main.querySelector('[aria-busy="true"], .search-skeleton');
+    const state = busy ? 'loading' : 'page';
+    if (drawn.at(-1) !== state) drawn.push(state);
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { drawn };
+}
+
+describe('the first paint of the page the app opens at', () => {
+  it.each([
+    ['the home page', '/', () => screen.findByRole('heading', { level: 1 })],
+    ['an album page', '/album/3/true-crime-textures', () => screen.findByRole('heading', { level: 1 })],
+    ['the tracks tab of Browse Music', '/search?type=tracks', () => screen.findAllByRole('article')],
+  ])('draws %s with its data, never its loading state first', async (_name, address, loaded) => {
+    const { drawn } = openAppAt(address);
+    await loaded();
+    expect(drawn[0]).toBe('page');
+    expect(drawn).not.toContain('loading');
+  });
+});
