@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { delay, http } from 'msw';
@@ -46,7 +46,7 @@ function openAppAt(address: string) {
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { drawn };
+  return { drawn, router };
 }
 
 describe('the first paint of the page the app opens at', () => {
@@ -59,5 +59,22 @@ describe('the first paint of the page the app opens at', () => {
     await loaded();
     expect(drawn[0]).toBe('page');
     expect(drawn).not.toContain('loading');
+  });
+});
+
+describe('moving within a page with a data loader', () => {
+  it.each([
+    ['a keyword toggle on the search page', '/search?type=tracks', '/search?type=tracks&keywords_include=Dark'],
+    ['another album', '/album/3', '/album/4'],
+  ])('%s does not go through the router\'s loading state (the page\'s own queries follow the address)', async (_name, from, to) => {
+    const { router } = openAppAt(from);
+    await screen.findByRole('main');
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    const states: string[] = [];
+    const unsubscribe = router.subscribe((state) => states.push(state.navigation.state));
+    await router.navigate(to);
+    unsubscribe();
+    expect(router.state.location.pathname + router.state.location.search).toBe(to);
+    expect(states).not.toContain('loading');
   });
 });

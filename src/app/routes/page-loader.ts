@@ -1,4 +1,4 @@
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { PageData, QueryDispatch } from '@/shared/lib/router';
 
 /** The longest the first paint waits for the opened page's data before drawing its loading state. */
@@ -18,3 +18,11 @@ export function pageLoader(dispatch: QueryDispatch, load: PageData, isFirstLoad:
     return Promise.race([answered, waited]).then(() => null);
   };
 }
+
+/**
+ * A page's loader serves its opening only: once the page is shown, its own queries follow the
+ * address (a keyword toggle on the search page, another album). Re-running the loader on those
+ * navigations put each one through the router's loading state, re-rendering the whole shell twice
+ * per keyword toggle.
+ */
+export const pageLoaderRevalidates: ShouldRevalidateFunction = () => false;

@@ -4,7 +4,7 @@ import type { CollectionType } from '@/entities/collection';
 import type { PageData, QueryDispatch } from '@/shared/lib/router';
 import { AppLayout } from '../layouts/app-layout';
 import { RouteErrorBoundary } from '../layouts/route-error-boundary';
-import { pageLoader } from './page-loader';
+import { pageLoader, pageLoaderRevalidates } from './page-loader';
 
 function NothingYet() {
   return null;
@@ -16,10 +16,10 @@ function NothingYet() {
  * opening navigation from later ones.
  */
 export function appRoutes(dispatch: QueryDispatch, isFirstLoad: () => boolean = () => false): RouteObject[] {
-  const load = (data: PageData) => pageLoader(dispatch, data, isFirstLoad);
+  const withData = (data: PageData) => ({ loader: pageLoader(dispatch, data, isFirstLoad), shouldRevalidate: pageLoaderRevalidates });
   const collection = (m: typeof CollectionPageModule, type: CollectionType) => ({
     element: <m.CollectionPage type={type} />,
-    loader: load(m.loadCollectionData(type)),
+    ...withData(m.loadCollectionData(type)),
   });
   return [
     {
@@ -32,8 +32,8 @@ export function appRoutes(dispatch: QueryDispatch, isFirstLoad: () => boolean = 
         {
           errorElement: <RouteErrorBoundary />,
           children: [
-            { index: true, lazy: () => import('@/pages/home').then((m) => ({ Component: m.HomePage, loader: load(m.loadHomeData) })) },
-            { path: 'search', lazy: () => import('@/pages/search').then((m) => ({ Component: m.SearchPage, loader: load(m.loadSearchData) })) },
+            { index: true, lazy: () => import('@/pages/home').then((m) => ({ Component: m.HomePage, ...withData(m.loadHomeData) })) },
+            { path: 'search', lazy: () => import('@/pages/search').then((m) => ({ Component: m.SearchPage, ...withData(m.loadSearchData) })) },
             // One page for albums, playlists and samplers, told which kind it shows. Written out
             // route by route: the build's route preloading reads each path from this table.
             { path: 'album/*', lazy: () => import('@/pages/collection').then((m) => collection(m, 'album')) },
