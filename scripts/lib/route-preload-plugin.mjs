@@ -47,7 +47,7 @@ function chunkFiles(bundle, fileName, initial, seen = new Set()) {
  *   preloaded (`<link rel="modulepreload">`, stylesheets `<link rel="preload" as="style">`).
  * - `reads` `[pattern, urls, image][]`: every entry matching the path and query starts its API
  *   reads as credentialed fetches, kept in `window.__routeReads` by URL for the app's first query
- *   of each (`src/shared/api/route-reads.ts`). `image` `[url, field]` names the read whose answer
+ *   of each (`src/shared/api/api-fetch.ts`). `image` `[url, field]` names the read whose answer
  *   holds the page's largest image: it is preloaded at high priority as soon as the answer is in,
  *   while the entry script is still downloading.
  * Stylesheets are preloaded in CORS mode like the lazy chunks' `<link crossorigin>` that use them

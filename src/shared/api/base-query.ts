@@ -6,7 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../config/env';
 import { readCookie } from '../lib/cookies';
-import { fetchWithRouteReads } from './route-reads';
+import { apiFetch } from './api-fetch';
 import { unauthorizedAnswer } from './session-event';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,7 +22,7 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   const raw = fetchBaseQuery({
     baseUrl: apiBaseUrl(),
     credentials: 'include',
-    fetchFn: fetchWithRouteReads,
+    fetchFn: apiFetch,
     prepareHeaders: (headers) => {
       if (!SAFE_METHODS.has(method)) {
         const token = readCookie('csrftoken');

@@ -7,7 +7,7 @@
 type StartedReads = Record<string, Promise<Response> | undefined>;
 
 /** `fetch`, handing over a read index.html started for the same GET, once. */
-export function fetchWithRouteReads(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const started = (globalThis as { __routeReads?: StartedReads }).__routeReads;
   if (started && input instanceof Request && input.method === 'GET' && !init) {
     const answer = started[input.url];
