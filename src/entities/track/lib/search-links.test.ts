@@ -27,7 +27,8 @@ describe('track search links', () => {
     ];
     expect(goToTrackHref(track!)).toBe('/search?type=tracks&show_tracks=7');
     expect(goToTrackHref(version!)).toBe('/search?type=tracks&show_tracks=8');
-    expect(goToTrackHref(stem!)).toBe('/search?type=tracks&show_tracks=3');
+    // A stem's id is not a track id: it goes to the track it belongs to.
+    expect(goToTrackHref(stem!)).toBe('/search?type=tracks&show_tracks=7');
   });
 
   it('finds tracks similar to a track', () => {

@@ -26,11 +26,14 @@ export function keySearchHref(key: string): string {
 }
 
 /**
- * "Go to track": the tracks search with this item shown first. A version or stem goes to its own
- * id, so the row the user acted on is the one shown.
+ * "Go to track": the tracks search with this item's track shown first. A version goes to its own
+ * id (a track id: shown under its main track with the versions open), so the row the user acted on
+ * is the one shown. A stem goes to the track it belongs to: stem ids are not track ids, so its own
+ * id would pin whichever track has that number.
  */
-export function goToTrackHref(track: { id: number }): string {
-  return tracksSearch({ show_tracks: String(track.id) });
+export function goToTrackHref(track: { id: number; type?: string; parent_id?: number | null }): string {
+  const id = track.type === 'stem' && track.parent_id != null ? track.parent_id : track.id;
+  return tracksSearch({ show_tracks: String(id) });
 }
 
 /** "Find similar": tracks similar to this one. */

@@ -113,15 +113,16 @@ describe('ItemActionsMenu on a track', () => {
   });
 
   it.each([
-    ['track', makeTrack({ id: 30, type: 'track' })],
-    ['version', makeTrack({ id: 31, type: 'version', parent_id: 30 })],
-    ['stem', makeTrack({ id: 32, type: 'stem', parent_id: 30 })],
-  ])('"Go to track" on a %s goes to its own id', async (_kind, track) => {
+    ['track', makeTrack({ id: 30, type: 'track' }), 30],
+    ['version', makeTrack({ id: 31, type: 'version', parent_id: 30 }), 31],
+    // A stem's id is not a track id: it goes to the track it belongs to.
+    ['stem', makeTrack({ id: 32, type: 'stem', parent_id: 30 }), 30],
+  ])('"Go to track" on a %s shows the track it is or belongs to', async (_kind, track, shown) => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<ItemActionsMenu item={trackItemRef(track)} track={track} />, { route: '/album/1/x' });
     await user.click(moreOptions());
     await user.click(screen.getByRole('menuitem', { name: 'Go to track' }));
-    expect(router.state.location.pathname + router.state.location.search).toBe(`/search?type=tracks&show_tracks=${track.id}`);
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/search?type=tracks&show_tracks=${shown}`);
   });
 
   it('"Find similar" searches tracks similar to the track', async () => {
