@@ -15,5 +15,6 @@ export function startLandingRoute(
   base: string,
   reads: LandingReads,
   api: string,
+  deferReads?: boolean,
 ): void;
 export function routePreload(options?: { routerFile?: string; data?: readonly RouteReads[] }): Plugin;

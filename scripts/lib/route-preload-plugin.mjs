@@ -50,10 +50,12 @@ function chunkFiles(bundle, fileName, initial, seen = new Set()) {
  *   of each (`src/shared/api/api-fetch.ts`). `image` `[url, field]` names the read whose answer
  *   holds the page's largest image: it is preloaded at high priority as soon as the answer is in,
  *   while the entry script is still downloading.
+ * - `deferReads`: the reads are not started here but by the app, through
+ *   `window.__startRouteReads()` (the demo: its mock backend must be running first).
  * Stylesheets are preloaded in CORS mode like the lazy chunks' `<link crossorigin>` that use them
  * (a mismatched mode makes the browser download them twice); images without, like `<img>`.
  */
-export function startLandingRoute(routes, base, reads, api) {
+export function startLandingRoute(routes, base, reads, api, deferReads) {
   function link(rel, href, as, cors, priority) {
     const l = document.createElement('link');
     l.rel = rel;
@@ -76,10 +78,13 @@ export function startLandingRoute(routes, base, reads, api) {
   }
   const address = path + location.search;
   const started = (window.__routeReads = {});
-  reads.forEach(function (entry) {
+  function startReads() { reads.forEach(startEntry); }
+  if (deferReads) window.__startRouteReads = startReads;
+  else startReads();
+  function startEntry(entry) {
     const match = new RegExp(entry[0], 'i').exec(address);
     if (!match) return;
-    function url(read) { return api + read.replace('$1', match[1] || ''); }
+    function url(read) { return new URL(api + read.replace('$1', match[1] || ''), location.href).href; }
     entry[1].forEach(function (read) {
       const u = url(read);
       if (started[u]) return;
@@ -95,7 +100,7 @@ export function startLandingRoute(routes, base, reads, api) {
         if (typeof src === 'string' && src) link('preload', src, 'image', null, 'high');
       })
       .catch(function () {});
-  });
+  }
 }
 
 /** Route data (src/app/routes/route-data.ts) as `startLandingRoute` takes it. */
@@ -106,16 +111,18 @@ export function landingReads(data) {
 export function routePreload({ routerFile = 'src/app/routes/router.tsx', data = [] } = {}) {
   let root = process.cwd();
   let base = '/';
-  // Where `data` reads go, or null when nothing may be preloaded (the demo: its mock answers only
-  // once the entry has started it, so a read sent from index.html would reach the static host).
-  let apiBase = null;
+  // Where `data` reads go. In the demo they wait for the app to start them (its mock answers only
+  // once the entry has started it: a read sent from index.html would reach the static host).
+  let apiBase = '/api';
+  let deferReads = false;
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
-      apiBase = config.env.VITE_API_MOCKING === 'true' ? null : `${(config.env.VITE_API_HOST ?? '').replace(/\/$/, '')}/api`;
+      apiBase = `${(config.env.VITE_API_HOST ?? '').replace(/\/$/, '')}/api`;
+      deferReads = config.env.VITE_API_MOCKING === 'true';
     },
     transformIndexHtml: {
       order: 'post',
@@ -131,8 +138,7 @@ export function routePreload({ routerFile = 'src/app/routes/router.tsx', data = 
           if (page) chunksByPage.set(page, [...chunkFiles(ctx.bundle, chunk.fileName, initial)]);
         }
         const routes = table.filter(([, page]) => chunksByPage.has(page)).map(([pattern, page]) => [pattern, chunksByPage.get(page)]);
-        const reads = apiBase === null ? [] : landingReads(data);
-        const script = `(${String(startLandingRoute).replace(/\n\s*/g, '')})(${[routes, base, reads, apiBase ?? ''].map((value) => JSON.stringify(value)).join(',')})`;
+        const script = `(${String(startLandingRoute).replace(/\n\s*/g, '')})(${[routes, base, landingReads(data), apiBase, deferReads].map((value) => JSON.stringify(value)).join(',')})`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { startDeferredRouteReads } from '@/shared/api';
 import { SENTRY_DSN } from '@/shared/config';
 import { createAppStore } from '../redux/store';
 import { createAppRouter } from '../routes/router';
@@ -12,6 +13,7 @@ async function start() {
     catchServiceWorkerUpdateFailures();
     const { enableMocking } = await import('@mocks/browser');
     await enableMocking();
+    startDeferredRouteReads();
   }
   if (SENTRY_DSN) {
     void import('../sentry/init-sentry').then((m) => m.initSentry(SENTRY_DSN));

@@ -6,6 +6,14 @@
  */
 type StartedReads = Record<string, Promise<Response> | undefined>;
 
+/**
+ * Starts the reads index.html left to the app: the demo's, which can be answered only once its
+ * mock backend runs. Started then, they are on their way while the app's code starts up.
+ */
+export function startDeferredRouteReads(): void {
+  (globalThis as { __startRouteReads?: () => void }).__startRouteReads?.();
+}
+
 /** `fetch`, handing over a read index.html started for the same GET, once. */
 export function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const started = (globalThis as { __routeReads?: StartedReads }).__routeReads;

@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+// The demo's landing reads: index.html leaves them to the app, which starts them as soon as the
+// mock backend runs, before its own code has started up; the page's queries take them over.
+test("the demo starts the home page's reads once its mock runs, asks each once, and preloads the hero image", async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const reads = ['/api/music/albums/splash_banner/', '/api/music/albums/featured?homepage=true', '/api/music/as-heard-on-categories/'];
+  for (const read of reads) expect(urls.filter((url) => url === read)).toHaveLength(1);
+  // Every read index.html listed was taken over by the page's queries.
+  expect(await page.evaluate(() => Object.keys((window as { __routeReads?: object }).__routeReads ?? {}))).toEqual([]);
+  const backdrop = await page.locator('img.home-hero__backdrop').getAttribute('src');
+  const preloaded = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloaded).toEqual([backdrop]);
+});
