@@ -25,4 +25,4 @@ export function pageLoader(dispatch: QueryDispatch, load: PageData, isFirstLoad:
  * navigations put each one through the router's loading state, re-rendering the whole shell twice
  * per keyword toggle.
  */
-export const pageLoaderRevalidates: ShouldRevalidateFunction = () => false;
+export const neverRevalidatePageData: ShouldRevalidateFunction = () => false;

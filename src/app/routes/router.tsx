@@ -4,7 +4,7 @@ import type { CollectionType } from '@/entities/collection';
 import type { PageData, QueryDispatch } from '@/shared/lib/router';
 import { AppLayout } from '../layouts/app-layout';
 import { RouteErrorBoundary } from '../layouts/route-error-boundary';
-import { pageLoader, pageLoaderRevalidates } from './page-loader';
+import { neverRevalidatePageData, pageLoader } from './page-loader';
 
 function NothingYet() {
   return null;
@@ -16,7 +16,7 @@ function NothingYet() {
  * opening navigation from later ones.
  */
 export function appRoutes(dispatch: QueryDispatch, isFirstLoad: () => boolean = () => false): RouteObject[] {
-  const withData = (data: PageData) => ({ loader: pageLoader(dispatch, data, isFirstLoad), shouldRevalidate: pageLoaderRevalidates });
+  const withData = (data: PageData) => ({ loader: pageLoader(dispatch, data, isFirstLoad), shouldRevalidate: neverRevalidatePageData });
   const collection = (m: typeof CollectionPageModule, type: CollectionType) => ({
     element: <m.CollectionPage type={type} />,
     ...withData(m.loadCollectionData(type)),
