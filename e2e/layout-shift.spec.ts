@@ -41,6 +41,14 @@ for (const viewport of [
       test(`${route.path} shifts at most ${MAX_LAYOUT_SHIFT}`, async ({ page }) => {
         const shift = await layoutShiftWhileLoading(page, route.path, route.loaded);
         expect(shift, `layout shift sum on ${route.path}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+        // Every image states its size (width and height) or has an aspect ratio, so none moves
+        // content when it arrives, whatever the stylesheet does.
+        const unsized = await page.evaluate(() =>
+          [...document.images]
+            .filter((img) => !(img.getAttribute('width') && img.getAttribute('height')) && getComputedStyle(img).aspectRatio === 'auto')
+            .map((img) => `${img.className} ${img.getAttribute('src')}`),
+        );
+        expect(unsized, `images without a size on ${route.path}`).toEqual([]);
       });
     }
   });

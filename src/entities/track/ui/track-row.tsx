@@ -191,7 +191,7 @@ export function TrackRow({
           {track.full_description ? <p className="track-row__description">{track.full_description}</p> : null}
         </div>
         <div className="track-row__wave">
-          {track.wave_image ? <img className="track-row__wave-image" src={track.wave_image} alt="" loading="lazy" /> : null}
+          {track.wave_image ? <img className="track-row__wave-image" src={track.wave_image} alt="" width={600} height={36} loading="lazy" /> : null}
           {turns ?? (onSeekTurn ? <TurnLinks turnTimes={track.turn_times} duration={duration} trackTitle={title} onSeekTurn={(time) => onSeekTurn(track, time)} /> : null)}
         </div>
         <span className="track-row__duration" aria-label={`Duration ${formatTime(duration)}`}>

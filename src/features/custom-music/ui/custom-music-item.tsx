@@ -34,7 +34,7 @@ function ItemMedia({ item }: { item: AsHeardOnItemDto }) {
   }
   return (
     <div className="custom-music__media custom-music__media--image">
-      {item.image ? <img src={item.image} alt={title} loading="lazy" /> : <span className="custom-music__placeholder">{item.show_title}</span>}
+      {item.image ? <img src={item.image} alt={title} width={320} height={180} loading="lazy" /> : <span className="custom-music__placeholder">{item.show_title}</span>}
       {video?.kind === 'link' ? (
         <a className="custom-music__watch" href={video.href} target="_blank" rel="noreferrer noopener">
           Watch on {video.host}

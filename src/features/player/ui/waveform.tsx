@@ -120,11 +120,13 @@ export function Waveform({ src, fraction, duration, onSeek, label = 'Seek', disa
       </svg>
       {src ? (
         <>
-          <img className="waveform__image" src={src} alt="" draggable={false} />
+          <img className="waveform__image" src={src} alt="" width={600} height={48} draggable={false} />
           <img
             className="waveform__image waveform__image--played"
             src={src}
             alt=""
+            width={600}
+            height={48}
             draggable={false}
             style={{ filter: `url(#${filterId})`, clipPath: `inset(0 ${100 - percent}% 0 0)` }}
           />

@@ -37,7 +37,7 @@ export function AsHeardOnSection() {
                 onClick={() => popup.open('custom_music', { props: { categoryName: category.name } })}
               >
                 <span className="as-heard-on__image">
-                  {category.image ? <img src={category.image} alt="" loading="lazy" /> : null}
+                  {category.image ? <img src={category.image} alt="" width={320} height={180} loading="lazy" /> : null}
                 </span>
                 <span className="as-heard-on__name">{category.name}</span>
                 {category.description ? <span className="as-heard-on__description">{category.description}</span> : null}
