@@ -44,3 +44,21 @@ test('reloading the demo again and again raises no uncaught error (the mock work
   await expect(page.getByRole('banner')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a page loaded without the mock worker in control sends no call to the static host (it waits for MSW to reload it)', async ({ page }) => {
+  await openApp(page, '/search?type=tracks');
+  const missed: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/') && !response.fromServiceWorker()) missed.push(response.url());
+  });
+  // A hard reload (as Shift+Reload makes it) loads the page outside the worker's control.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await expect
+    .poll(() => page.evaluate(() => document.readyState === 'complete' && navigator.serviceWorker.controller !== null).catch(() => false), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  expect(missed).toEqual([]);
+});

@@ -99,5 +99,27 @@ export async function enableMocking(): Promise<void> {
   persistChanges();
   window.resetMockDatabase = resetMockDatabase;
   await started;
+  await controlledByWorker();
   performance.mark('mock:worker-ready');
+}
+
+/** How long a page waits for the just-activated worker to take it over (a first visit). */
+const CLAIM_WAIT_MS = 1000;
+
+/**
+ * Resolves once the worker controls this page: at once, or when the worker just activated on a
+ * first visit claims it. A page loaded outside the worker's control (a hard reload, or Chromium
+ * now and then on a navigation) is reloaded and never resolves: the app must not start on it, as
+ * its calls would reach the static host and fail ("Search failed" on a demo that works). MSW asks
+ * for that reload itself, but the app starting meanwhile could leave the page as it was.
+ */
+async function controlledByWorker(): Promise<void> {
+  if (navigator.serviceWorker.controller) return;
+  const claimed = await new Promise<boolean>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true });
+    setTimeout(() => resolve(navigator.serviceWorker.controller !== null), CLAIM_WAIT_MS);
+  });
+  if (claimed) return;
+  window.location.reload();
+  await new Promise<never>(() => {});
 }
