@@ -13,9 +13,9 @@ import { useAppSelector } from '@/shared/redux';
 import './app-layout.css';
 
 // Parts a first visit to `/` does not need are loaded on demand, keeping the initial bundle
-// inside its budget: the player bar (after the first play), the signed-in user's sidebar and the
-// toast host (after the first paint: the notify bridge queues toasts until it mounts), the popup layer (on first open)
-// and the bar an admin sees while viewing the site as another user.
+// inside its budget: the player bar (after the first play), the signed-in user's sidebar, the
+// toast host (after the first paint: the notify bridge queues toasts until it mounts), the popup
+// layer (on first open) and the bar an admin sees while viewing the site as another user.
 const PlayerBar = lazy(() => import('@/widgets/player-bar').then((m) => ({ default: m.PlayerBar })));
 const UserSidebar = lazy(() => import('@/widgets/user-sidebar').then((m) => ({ default: m.UserSidebar })));
 const PopupLayer = lazy(() => import('@/widgets/popup-layer').then((m) => ({ default: m.PopupLayer })));

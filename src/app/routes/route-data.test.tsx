@@ -6,17 +6,14 @@ import { HomePage } from '@/pages/home';
 import { SearchPage } from '@/pages/search';
 import { userApi } from '@/entities/user';
 import { apiBaseUrl } from '@/shared/config';
-import { renderWithProviders } from '@/shared/lib/test';
+import { recordRequests, renderWithProviders } from '@/shared/lib/test';
 import { landingReads, startLandingRoute } from '../../../scripts/lib/route-preload-plugin.mjs';
 import { ROUTE_DATA_PRELOADS } from './route-data';
 
 type StartedReads = Record<string, Promise<Response> | undefined>;
 const startedReads = () => (window as { __routeReads?: StartedReads }).__routeReads ?? {};
 
-let requested: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  requested.push(request.url);
-};
+let requests: ReturnType<typeof recordRequests>;
 
 const CURRENT_USER = `${apiBaseUrl()}/users/me/`;
 
@@ -38,15 +35,14 @@ function renderPage(...[ui, options]: Parameters<typeof renderWithProviders>) {
 }
 
 const preloadedImages = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
-const times = (url: string) => requested.filter((each) => each === url).length;
+const times = (url: string) => requests.urls.filter((each) => each.href === url).length;
 
 describe('route data: the reads index.html starts', () => {
   beforeEach(() => {
-    requested = [];
-    server.events.on('request:start', onRequest);
+    requests = recordRequests();
   });
   afterEach(() => {
-    server.events.removeListener('request:start', onRequest);
+    requests.stop();
     delete (window as { __routeReads?: StartedReads }).__routeReads;
     for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
     window.history.replaceState(null, '', '/');

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
+import { AppLink } from '@/shared/ui/app-link';
 import type { Track } from '../model/track';
 import { formatPublishers } from '../lib/format';
 import { bpmSearchHref, composerSearchHref, keySearchHref } from '../lib/search-links';
 import './track-info-block.css';
-import { AppLink } from '@/shared/ui/app-link';
 
 export interface TrackInfoBlockProps {
   track: Pick<Track, 'composers' | 'is_traditional_arrangement' | 'publishers' | 'bpm' | 'musical_key'>;

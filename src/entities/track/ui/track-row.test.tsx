@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@mocks/node';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { serializeTrack } from '@mocks/serializers/track';
 import type { TrackDto } from '@/shared/api';
-import { renderWithProviders } from '@/shared/lib/test';
+import { recordRequests, renderWithProviders } from '@/shared/lib/test';
 import { DEFAULT_ALBUM_IMAGE } from '@/shared/ui/artwork';
 import { makeTrack } from '../testing';
 import { TrackRow } from './track-row';
@@ -18,18 +17,15 @@ function trackWithVersionsAndStems(): TrackDto {
   return serializeTrack(record, { index });
 }
 
-let requests: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  requests.push(new URL(request.url).pathname);
-};
+let requests: ReturnType<typeof recordRequests>;
+const requestedPaths = () => requests.urls.map((url) => url.pathname);
 
 describe('TrackRow', () => {
   beforeEach(() => {
-    requests = [];
-    server.events.on('request:start', onRequest);
+    requests = recordRequests();
   });
   afterEach(() => {
-    server.events.removeListener('request:start', onRequest);
+    requests.stop();
   });
 
   it('expands versions with "Full" first, fetching them only once across toggles', async () => {
@@ -48,7 +44,7 @@ describe('TrackRow', () => {
     expect(screen.queryByRole('region', { name: /Versions of/ })).not.toBeInTheDocument();
     await user.click(toggle);
     expect(await screen.findByRole('region', { name: /Versions of/ })).toBeInTheDocument();
-    expect(requests.filter((path) => path === `/api/music/tracks/${track.id}/versions/`)).toHaveLength(1);
+    expect(requestedPaths().filter((path) => path === `/api/music/tracks/${track.id}/versions/`)).toHaveLength(1);
   });
 
   it('expands stems, fetching them only once, and switches between the two panels', async () => {
@@ -67,7 +63,7 @@ describe('TrackRow', () => {
     expect(screen.queryByRole('region', { name: /Stems of/ })).not.toBeInTheDocument();
     await user.click(stemsToggle);
     await screen.findByRole('region', { name: /Stems of/ });
-    expect(requests.filter((path) => path === `/api/music/tracks/${track.id}/stems/`)).toHaveLength(1);
+    expect(requestedPaths().filter((path) => path === `/api/music/tracks/${track.id}/stems/`)).toHaveLength(1);
   });
 
   it('opens the stems holding the highlighted stem and marks that stem', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { AppLink } from '@/shared/ui/app-link';
 import { Artwork } from '@/shared/ui/artwork';
 import { Spinner } from '@/shared/ui/spinner';
 import { useGetTrackStemsQuery, useGetTrackVersionsQuery } from '../api/track-api';
@@ -9,7 +10,6 @@ import { TrackInfoBlock } from './track-info-block';
 import { TurnLinks } from './turn-links';
 import './track-row.css';
 import { trackTitle } from '../lib/title';
-import { AppLink } from '@/shared/ui/app-link';
 
 export interface TrackRowProps {
   track: Track;

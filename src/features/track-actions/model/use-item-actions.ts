@@ -3,10 +3,10 @@ import { findSimilarHref, goToTrackHref, type Track } from '@/entities/track';
 import { userApi } from '@/entities/user';
 import type { ItemPopupProps, ItemRef } from '@/shared/api';
 import { usePopup, type PopupName } from '@/shared/lib/popup';
+import { useAppRouter } from '@/shared/lib/router';
 import { useAppStore } from '@/shared/redux';
 import type { MenuItem } from '@/shared/ui/menu';
 import { useCueSheetDownload } from './cue-sheet/use-cue-sheet-download';
-import { useAppRouter } from '@/shared/lib/router';
 
 export type ItemActionKey =
   | 'add'

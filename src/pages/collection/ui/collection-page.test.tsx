@@ -4,13 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { scenarioHandlers, server } from '@mocks/node';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { collectionTracks } from '@mocks/serializers/collection';
-import { renderWithProviders } from '@/shared/lib/test';
+import { recordRequests, renderWithProviders } from '@/shared/lib/test';
 import { CollectionPage } from './collection-page';
 
-let requests: string[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  requests.push(new URL(request.url).pathname);
-};
+let requests: ReturnType<typeof recordRequests>;
+const requestedPaths = () => requests.urls.map((url) => url.pathname);
 
 function firstAlbum() {
   const index = catalogueIndex();
@@ -26,11 +24,10 @@ function firstPlaylist() {
 
 describe('CollectionPage', () => {
   beforeEach(() => {
-    requests = [];
-    server.events.on('request:start', onRequest);
+    requests = recordRequests();
   });
   afterEach(() => {
-    server.events.removeListener('request:start', onRequest);
+    requests.stop();
   });
 
   describe('album', () => {
@@ -44,7 +41,7 @@ describe('CollectionPage', () => {
       expect(rows).toHaveLength(tracks.length);
       expect(within(rows[0]).getByRole('heading', { name: new RegExp(tracks[0].title) })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: `${album.title} artwork` })).toBeInTheDocument();
-      expect(requests).toContain(`/api/music/albums/${album.id}/`);
+      expect(requestedPaths()).toContain(`/api/music/albums/${album.id}/`);
       expect(document.title).toContain(album.title);
     });
 
@@ -65,14 +62,14 @@ describe('CollectionPage', () => {
       renderWithProviders(<CollectionPage type="album" />, { route: '/album/999999/nothing-here', path: '/album/*' });
       expect(await screen.findByRole('heading', { name: "We couldn't find that album" })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search');
-      expect(requests).toContain('/api/music/albums/999999/');
+      expect(requestedPaths()).toContain('/api/music/albums/999999/');
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     });
 
     it('shows the not-found view for a non-numeric id without calling the server', async () => {
       renderWithProviders(<CollectionPage type="album" />, { route: '/album/not-a-number', path: '/album/*' });
       expect(await screen.findByRole('heading', { name: "We couldn't find that album" })).toBeInTheDocument();
-      expect(requests.filter((path) => path.startsWith('/api/music/albums/'))).toEqual([]);
+      expect(requestedPaths().filter((path) => path.startsWith('/api/music/albums/'))).toEqual([]);
     });
 
     it('a server error is not "not found": it offers a retry that loads the album', async () => {
@@ -101,7 +98,7 @@ describe('CollectionPage', () => {
       renderWithProviders(<CollectionPage type="playlist" />, { route: `/playlist/${playlist.id}/${playlist.slug}`, path: '/playlist/*' });
       expect(await screen.findByRole('heading', { level: 1, name: playlist.title })).toBeInTheDocument();
       expect(within(screen.getByRole('list', { name: `Tracks of ${playlist.title}` })).getAllByRole('article')).toHaveLength(tracks.length);
-      expect(requests).toContain(`/api/music/playlists/${playlist.id}/`);
+      expect(requestedPaths()).toContain(`/api/music/playlists/${playlist.id}/`);
     });
 
     it('shows the not-found view for an unknown playlist', async () => {
@@ -124,7 +121,7 @@ describe('CollectionPage', () => {
       const sampler = index.samplerList.find((s) => collectionTracks('sampler', s, null, index).length > 0)!;
       renderWithProviders(<CollectionPage type="sampler" />, { route: `/sampler/${sampler.disc_number}/${sampler.slug}`, path: '/sampler/*' });
       expect(await screen.findByRole('heading', { level: 1, name: sampler.title })).toBeInTheDocument();
-      expect(requests).toContain(`/api/music/samplers/${sampler.disc_number}/`);
+      expect(requestedPaths()).toContain(`/api/music/samplers/${sampler.disc_number}/`);
       expect(screen.getByText('Sampler')).toBeInTheDocument();
     });
 

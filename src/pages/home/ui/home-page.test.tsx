@@ -5,22 +5,18 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { selectCurrentPopup } from '@/shared/lib/popup';
-import { renderWithProviders } from '@/shared/lib/test';
+import { recordRequests, renderWithProviders } from '@/shared/lib/test';
 import { HomePage } from './home-page';
 
-let requests: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  requests.push(new URL(request.url));
-};
-const featuredCalls = (kind: string) => requests.filter((url) => url.pathname === `/api/music/${kind}/featured`);
+let requests: ReturnType<typeof recordRequests>;
+const featuredCalls = (kind: string) => requests.urls.filter((url) => url.pathname === `/api/music/${kind}/featured`);
 
 describe('HomePage', () => {
   beforeEach(() => {
-    requests = [];
-    server.events.on('request:start', onRequest);
+    requests = recordRequests();
   });
   afterEach(() => {
-    server.events.removeListener('request:start', onRequest);
+    requests.stop();
   });
 
   it('shows the splash banner album, featured carousels and as-heard-on categories', async () => {
@@ -78,6 +74,6 @@ describe('HomePage', () => {
     await screen.findAllByRole('region', { name: 'Featured Samplers' });
     await waitFor(() => expect(featuredCalls('samplers').length).toBeGreaterThan(0));
     expect(featuredCalls('albums')).toHaveLength(1);
-    expect(requests.filter((url) => url.pathname === '/api/music/albums/splash_banner/')).toHaveLength(1);
+    expect(requests.urls.filter((url) => url.pathname === '/api/music/albums/splash_banner/')).toHaveLength(1);
   });
 });

@@ -62,6 +62,8 @@ function SessionLink() {
   );
 }
 
+const newsletterPlaceholder = <div className="footer__newsletter-placeholder" />;
+
 /**
  * Site footer: site links, the composers' "Submit your music", Login or Logout, the record label, legal
  * pages, social links, the company's mail and phone links, and the newsletter form.
@@ -189,13 +191,7 @@ export function Footer() {
         </nav>
 
         <div className="site-footer__newsletter">
-          {afterFirstPaint ? (
-            <Suspense fallback={<div className="footer__newsletter-placeholder" />}>
-              <NewsletterForm />
-            </Suspense>
-          ) : (
-            <div className="footer__newsletter-placeholder" />
-          )}
+          <Suspense fallback={newsletterPlaceholder}>{afterFirstPaint ? <NewsletterForm /> : newsletterPlaceholder}</Suspense>
         </div>
       </div>
       <div className="site-footer__bottom">
