@@ -100,7 +100,9 @@ export function useItemActions(item: ItemRef, track?: Track): ItemAction[] {
     license: open('license_request'),
     customize: open('customize_request'),
     cue_sheet: downloadCueSheet,
-    go_to_track: () => router.navigate(goToTrackHref(track ?? { id: Number(item.id) })),
+    // Without its track (an activity entry), the item's own link is its "Go to track": the server's,
+    // which knows the track a stem belongs to.
+    go_to_track: () => router.navigate(track ? goToTrackHref(track) : (item.web_url ?? goToTrackHref({ id: Number(item.id) }))),
     find_similar: () => {
       if (track) router.navigate(findSimilarHref(track));
     },

@@ -125,6 +125,16 @@ describe('ItemActionsMenu on a track', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(`/search?type=tracks&show_tracks=${shown}`);
   });
 
+  it('"Go to track" on an item given without its track (an activity entry) follows the item\'s own link', async () => {
+    const user = userEvent.setup();
+    // A stem from MY ACTIVITY: the server's link shows the track it belongs to (stem ids are not track ids).
+    const item = { type: 'stem' as const, id: 32, title: 'Midnight Pursuit - Drums', web_url: '/search?type=tracks&show_tracks=30' };
+    const { router } = renderWithProviders(<ItemActionsMenu item={item} />, { route: '/album/1/x' });
+    await user.click(moreOptions());
+    await user.click(screen.getByRole('menuitem', { name: 'Go to track' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/search?type=tracks&show_tracks=30');
+  });
+
   it('"Find similar" searches tracks similar to the track', async () => {
     const user = userEvent.setup();
     const track = makeTrack({ id: 33 });
