@@ -1,5 +1,4 @@
 export { DraggableTrack, type DraggableTrackProps } from './ui/draggable-track';
-export { useTrackDrag } from './model/use-track-drag';
 export { useProjectDrop, holdsDragItem, type ProjectDropState } from './model/use-project-drop';
 export { useProjectItemsDnd, type ProjectItemsDndActions } from './model/use-project-items-dnd';
 export { useProjectItemDrag } from './model/use-project-item-drag';

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { entryOfTrack } from '@/entities/project';
+import { selectCachedUser } from '@/entities/user';
 import type { TrackDto } from '@/shared/api';
-import { useTrackDrag } from '../model/use-track-drag';
+import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
+import { useAppSelector } from '@/shared/redux';
 import './draggable-track.css';
+
+const TrackDragSource = lazy(() => import('./track-drag-source'));
 
 export interface DraggableTrackProps {
   track: TrackDto;
@@ -9,23 +14,28 @@ export interface DraggableTrackProps {
   className?: string;
 }
 
-/** Wraps a track row so a signed-in user can drag it onto a project (visitors get the plain row). */
+/**
+ * Wraps a track row so a signed-in user can drag it onto a project. Visitors cannot drag, so they
+ * never download the drag-and-drop code; signed-in users get it once the page has painted (the
+ * wrapper's element is the same before and after, so nothing moves or re-mounts).
+ */
 export function DraggableTrack({ track, children, className }: DraggableTrackProps) {
-  const { enabled, isDragging, drag } = useTrackDrag(track);
-  const classes = ['draggable-track', enabled && 'draggable-track--enabled', isDragging && 'draggable-track--dragging', className]
+  // Read from the cache, not subscribed: every row of every list wraps itself in this.
+  const isSignedIn = useAppSelector(selectCachedUser) !== null;
+  const draggable = isSignedIn && entryOfTrack(track) !== null;
+  const afterFirstPaint = useAfterFirstPaint();
+  const nodeRef = useRef<HTMLDivElement>(null);
+  const [isDragging, setDragging] = useState(false);
+  const classes = ['draggable-track', draggable && afterFirstPaint && 'draggable-track--enabled', isDragging && 'draggable-track--dragging', className]
     .filter(Boolean)
     .join(' ');
   return (
-    <div
-      className={classes}
-      ref={
-        enabled
-          ? (node) => {
-              drag(node);
-            }
-          : undefined
-      }
-    >
+    <div className={classes} ref={nodeRef}>
+      {draggable && afterFirstPaint ? (
+        <Suspense fallback={null}>
+          <TrackDragSource track={track} nodeRef={nodeRef} onDraggingChange={setDragging} />
+        </Suspense>
+      ) : null}
       {children}
     </div>
   );

@@ -1,11 +1,28 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Whether the page has painted is module state (one fact per page): each test loads a fresh copy.
+async function freshHook() {
+  vi.resetModules();
+  return (await import('./use-after-first-paint')).useAfterFirstPaint;
+}
 
 describe('useAfterFirstPaint', () => {
+  let useAfterFirstPaint: () => boolean;
+  beforeEach(async () => {
+    useAfterFirstPaint = await freshHook();
+  });
+
   it('is false in the first render and true once the page has painted', async () => {
     const { result } = renderHook(() => useAfterFirstPaint());
     expect(result.current).toBe(false);
     await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('is true at once for parts mounted after the page has painted (new rows of a list)', async () => {
+    const first = renderHook(() => useAfterFirstPaint());
+    await waitFor(() => expect(first.result.current).toBe(true));
+    const later = renderHook(() => useAfterFirstPaint());
+    expect(later.result.current).toBe(true);
   });
 });

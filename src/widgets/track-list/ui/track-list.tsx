@@ -3,7 +3,6 @@ import { TrackRow, type Track } from '@/entities/track';
 import { DraggableTrack } from '@/features/drag-to-project';
 import { PlayerTurnLinks, PlayOverlay, type PlayOverlayProps } from '@/features/player';
 import { ItemActionsMenu, trackItemRef } from '@/features/track-actions';
-import { DndScope } from '@/shared/lib/dnd';
 import './track-list.css';
 
 export interface TrackListProps {
@@ -57,30 +56,28 @@ export function TrackList({
   if (tracks.length === 0) return <>{empty}</>;
 
   return (
-    <DndScope>
     <ol className={['track-list', className].filter(Boolean).join(' ')} aria-label={label}>
       {tracks.map((track) => {
         const highlighted = highlightTrackIds?.includes(track.id) ?? false;
         return (
           <li key={`${track.type}-${track.id}`} className="track-list__item">
             <DraggableTrack track={track}>
-            <TrackRow
-              track={track}
-              overlay={<PlayOverlay track={track} queue={tracks} source={source} description={description} />}
-              menu={renderMenu(track)}
-              highlighted={highlighted}
-              initialPanel={openTrackId === track.id && track.num_versions > 0 ? 'versions' : null}
-              highlightStemId={highlightStemId}
-              turns={<PlayerTurnLinks track={track} queue={tracks} source={source} description={description} />}
-              renderOverlay={renderSubOverlay}
-              renderMenu={renderMenu}
-              wrapSubrow={wrapSubrow}
-            />
+              <TrackRow
+                track={track}
+                overlay={<PlayOverlay track={track} queue={tracks} source={source} description={description} />}
+                menu={renderMenu(track)}
+                highlighted={highlighted}
+                initialPanel={openTrackId === track.id && track.num_versions > 0 ? 'versions' : null}
+                highlightStemId={highlightStemId}
+                turns={<PlayerTurnLinks track={track} queue={tracks} source={source} description={description} />}
+                renderOverlay={renderSubOverlay}
+                renderMenu={renderMenu}
+                wrapSubrow={wrapSubrow}
+              />
             </DraggableTrack>
           </li>
         );
       })}
     </ol>
-    </DndScope>
   );
 }

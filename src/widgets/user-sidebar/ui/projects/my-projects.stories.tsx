@@ -5,7 +5,6 @@ import { useProject } from '@/entities/project';
 import { useCurrentUser } from '@/entities/user';
 import { DraggableTrack } from '@/features/drag-to-project';
 import type { ProjectDto } from '@/shared/api';
-import { DndScope } from '@/shared/lib/dnd';
 import { MyProjects } from './my-projects';
 
 /** A drag source holding the first track of project 1 (Ocean Docuseries), as a search row would. */
@@ -16,13 +15,11 @@ function TrackFromProject() {
   const track = project?.items[0]?.track;
   if (!track) return null;
   return (
-    <DndScope>
-      <DraggableTrack track={track}>
-        <p data-testid="drag-source" style={{ margin: '0 0 12px', padding: 10, border: '1px solid #34343a', color: '#eee' }}>
-          Drag me: {track.full_title || track.title}
-        </p>
-      </DraggableTrack>
-    </DndScope>
+    <DraggableTrack track={track}>
+      <p data-testid="drag-source" style={{ margin: '0 0 12px', padding: 10, border: '1px solid #34343a', color: '#eee' }}>
+        Drag me: {track.full_title || track.title}
+      </p>
+    </DraggableTrack>
   );
 }
 
