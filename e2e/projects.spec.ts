@@ -24,6 +24,17 @@ async function rowTitle(row: Locator): Promise<string> {
   return (await row.getByRole('heading').first().innerText()).trim();
 }
 
+/**
+ * The drag wrapper of a track row (or of a version or stem row), once it can be dragged: rows load
+ * their drag code after the page has painted, and the browser starts a drag only on an element
+ * that is draggable when the pointer goes down.
+ */
+async function dragSource(scope: Locator): Promise<Locator> {
+  const source = scope.locator('.draggable-track').first();
+  await expect(source).toHaveAttribute('draggable', 'true');
+  return source;
+}
+
 async function signedIn(page: Page, persona: string = PERSONAS.listener): Promise<void> {
   await openApp(page, '/?mock=reset');
   await openApp(page, '/');
@@ -41,7 +52,7 @@ test('drag a track from search results onto a project: added at once, still ther
 
   const row = trackRows(page).nth(3);
   const title = await rowTitle(row);
-  await row.locator('.draggable-track').dragTo(target);
+  await (await dragSource(row)).dragTo(target);
 
   await expect(page.getByText(`'${title}' added to project '${projectTitle}'!`)).toBeVisible();
   await expect(sidebar(page).getByRole('button', { name: new RegExp(`${projectTitle}.*${before + 1} tracks`) })).toBeVisible();
@@ -62,6 +73,7 @@ test("a stem dragged out of its track's stems panel is added as that stem", asyn
   await openMyProjects(page);
   const target = projectEntries(page).first();
   const projectTitle = (await target.locator('.project-entry__title').innerText()).trim();
+  await dragSource(stem);
   await stem.locator('.track-subrow__title').dragTo(target);
   await expect(page.getByText(`'${stemTitle}' added to project '${projectTitle}'!`)).toBeVisible();
   await target.getByRole('button').first().click();
@@ -72,7 +84,7 @@ test('starting a drag opens the sidebar on MY PROJECTS', async ({ page }) => {
   await signedIn(page);
   await searchTracks(page);
   await expect(sidebarTab(page)).toHaveAttribute('aria-expanded', 'false');
-  const source = trackRows(page).first().locator('.draggable-track');
+  const source = await dragSource(trackRows(page).first());
   await source.hover();
   await page.mouse.down();
   await page.mouse.move(200, 300, { steps: 5 });
@@ -148,7 +160,7 @@ test('a failed add rolls back and shows the error toast', async ({ page }) => {
   await openMyProjects(page);
   const target = projectEntries(page).first();
   const count = await target.locator('.project-entry__count').innerText();
-  await trackRows(page).nth(5).locator('.draggable-track').dragTo(target);
+  await (await dragSource(trackRows(page).nth(5))).dragTo(target);
   await expect(page.getByText('Error adding item to project.')).toBeVisible();
   await expect(target.locator('.project-entry__count')).toHaveText(count);
 });
