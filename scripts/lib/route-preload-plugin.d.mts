@@ -7,8 +7,9 @@ interface RouteReads {
   pattern: string;
   reads: readonly string[];
   image?: { read: string; field: string };
+  media?: string;
 }
-type LandingReads = [pattern: string, urls: readonly string[], image: [read: string, field: string] | null][];
+type LandingReads = [pattern: string, urls: readonly string[], image: [read: string, field: string] | null, media: string | null][];
 export function landingReads(data: readonly RouteReads[]): LandingReads;
 export function startLandingRoute(
   routes: [pattern: string, files: string[]][],

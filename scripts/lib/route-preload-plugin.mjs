@@ -45,7 +45,8 @@ function chunkFiles(bundle, fileName, initial, seen = new Set()) {
  * Runs inline at the top of index.html (serialised as source, so it uses nothing outside itself).
  * - `routes` `[pathPattern, files][]`: the first route matching the address gets its files
  *   preloaded (`<link rel="modulepreload">`, stylesheets `<link rel="preload" as="style">`).
- * - `reads` `[pattern, urls, image][]`: every entry matching the path and query starts its API
+ * - `reads` `[pattern, urls, image, media][]`: every entry matching the path and query (and the
+ *   `media` query, when it names one) starts its API
  *   reads as credentialed fetches, kept in `window.__routeReads` by URL for the app's first query
  *   of each (`src/shared/api/api-fetch.ts`). `image` `[url, field]` names the read whose answer
  *   holds the page's largest image: it is preloaded at high priority as soon as the answer is in,
@@ -83,7 +84,7 @@ export function startLandingRoute(routes, base, reads, api, deferReads) {
   else startReads();
   function startEntry(entry) {
     const match = new RegExp(entry[0], 'i').exec(address);
-    if (!match) return;
+    if (!match || (entry[3] && !matchMedia(entry[3]).matches)) return;
     function url(read) { return new URL(api + read.replace('$1', match[1] || ''), location.href).href; }
     entry[1].forEach(function (read) {
       const u = url(read);
@@ -105,7 +106,7 @@ export function startLandingRoute(routes, base, reads, api, deferReads) {
 
 /** Route data (src/app/routes/route-data.ts) as `startLandingRoute` takes it. */
 export function landingReads(data) {
-  return data.map(({ pattern, reads, image }) => [pattern, reads, image ? [image.read, image.field] : null]);
+  return data.map(({ pattern, reads, image, media }) => [pattern, reads, image ? [image.read, image.field] : null, media ?? null]);
 }
 
 export function routePreload({ routerFile = 'src/app/routes/router.tsx', data = [] } = {}) {

@@ -35,8 +35,10 @@ function openAppAt(address: string) {
   observer = new MutationObserver(() => {
     const main = document.querySelector('main');
     if (!main) return;
-    // A loading state: a busy region, or the results' placeholder rows (hidden from assistive technology).
-    const busy = main.getAttribute('aria-busy') === 'true' || !!main.querySelector('[aria-busy="true"], .search-skeleton');
+    // A loading state: a busy region, the results' placeholder rows (hidden from assistive technology)
+    // or the filter panel's spinner (on a wide screen its code is loaded with the page).
+    const busy =
+      main.getAttribute('aria-busy') === 'true' || !!main.querySelector('[aria-busy="true"], .search-skeleton, .search-page__filters-loading');
     const state = busy ? 'loading' : 'page';
     if (drawn.at(-1) !== state) drawn.push(state);
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { CollectionPage } from '@/pages/collection';
 import { HomePage } from '@/pages/home';
@@ -27,6 +27,17 @@ function landAt(address: string): string[] {
   return Object.keys(startedReads()).filter((url) => url !== CURRENT_USER);
 }
 
+const initialWidth = window.innerWidth;
+
+/** A window `width` px wide, as the inline script's media queries and the app's layout see it. */
+function viewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /\(min-width: (\d+)px\)/.exec(query);
+    return { media: query, matches: min ? width >= Number(min[1]) : false, addEventListener() {}, removeEventListener() {} };
+  });
+}
+
 /** Renders a page with the current-user query the app's header starts when the shell mounts. */
 function renderPage(...[ui, options]: Parameters<typeof renderWithProviders>) {
   const rendered = renderWithProviders(ui, options);
@@ -40,9 +51,12 @@ const times = (url: string) => requests.urls.filter((each) => each.href === url)
 describe('route data: the reads index.html starts', () => {
   beforeEach(() => {
     requests = recordRequests();
+    viewportWidth(1280);
   });
   afterEach(() => {
     requests.stop();
+    vi.unstubAllGlobals();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: initialWidth });
     delete (window as { __routeReads?: StartedReads }).__routeReads;
     for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
     window.history.replaceState(null, '', '/');
@@ -82,6 +96,22 @@ describe('route data: the reads index.html starts', () => {
     await waitFor(() => expect(startedReads()).toEqual({}));
     for (const url of started) expect(times(url)).toBe(1);
     expect(preloadedImages()).toEqual([]);
+  });
+
+  it('on a phone, starts only the results of /search?type=tracks: the filter panel and its vocabulary wait until asked for', async () => {
+    viewportWidth(390);
+    const vocabulary = ['/music/keywords/categories/', '/music/instruments/categories/', '/music/composers/'].map((read) => `${apiBaseUrl()}${read}`);
+    expect(landAt('/search?type=tracks')).toEqual([`${apiBaseUrl()}/music/tracks/?type=tracks`]);
+    const user = (await import('@testing-library/user-event')).default.setup();
+    renderPage(<SearchPage />, { route: '/search?type=tracks' });
+    await waitFor(() => expect(startedReads()).toEqual({}));
+    expect(times(`${apiBaseUrl()}/music/tracks/?type=tracks`)).toBe(1);
+    expect(screen.queryByRole('region', { name: 'Keywords' })).toBeNull();
+    for (const url of vocabulary) expect(times(url)).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'SHOW FILTERS' }));
+    expect(await screen.findByRole('region', { name: 'Keywords' })).toBeVisible();
+    for (const url of vocabulary) expect(times(url)).toBe(1);
   });
 
   it.each(['/', '/album/3', '/about', '/no/such/page'])('starts the current user on every page (%s), handed over to the entry\'s query', async (address) => {

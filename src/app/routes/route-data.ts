@@ -18,6 +18,8 @@ export interface RouteReads {
   reads: readonly string[];
   /** The read (one of `reads`) whose answer's `field` is the URL of the page's largest image. */
   image?: { read: string; field: string };
+  /** Only where this media query matches (a read of a part the page shows on wide screens only). */
+  media?: string;
 }
 
 export const ROUTE_DATA_PRELOADS: readonly RouteReads[] = [
@@ -35,10 +37,11 @@ export const ROUTE_DATA_PRELOADS: readonly RouteReads[] = [
     // The hero's backdrop.
     image: { read: '/music/albums/splash_banner/', field: 'image' },
   },
-  // Every search page's filter panel lists the vocabulary.
+  // Every search page's filter panel lists the vocabulary; a phone shows the panel only when asked.
   {
     pattern: '^/search(?:\\?|$)',
     reads: ['/music/keywords/categories/', '/music/instruments/categories/', '/music/composers/'],
+    media: '(min-width: 768px)',
   },
   // The two ways in with no criteria: "Browse Music" (albums) and its tracks tab.
   { pattern: '^/search$', reads: ['/music/albums/?'] },

@@ -1,7 +1,14 @@
 import { prefetchSearchResults } from '@/entities/search';
 import { prefetchFilterVocabulary } from '@/entities/vocabulary';
+import { isMobileViewport } from '@/shared/lib/media-query';
 import type { PageData } from '@/shared/lib/router';
+import { loadFilterPanel } from '../lib/filter-panel-code';
 
-/** What the search page shows first: the filter panel's vocabulary and the address's results. */
-export const loadSearchData: PageData = (dispatch, url) =>
-  Promise.all([...prefetchFilterVocabulary().map((read) => dispatch(read)), dispatch(prefetchSearchResults(url.search))]);
+/**
+ * What the search page shows first: the address's results and, on wide screens, the filter panel
+ * with its vocabulary (a phone shows the panel only when asked: its code and reads wait until then).
+ */
+export const loadSearchData: PageData = (dispatch, url) => {
+  const filterPanel = isMobileViewport() ? [] : [loadFilterPanel(), ...prefetchFilterVocabulary().map((read) => dispatch(read))];
+  return Promise.all([...filterPanel, dispatch(prefetchSearchResults(url.search))]);
+};

@@ -7,11 +7,11 @@ import { useIsMobile } from '@/shared/lib/media-query';
 import { Button } from '@/shared/ui/button';
 import { ErrorState, StatePanel } from '@/shared/ui/state-panel';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { FilterPanel } from '@/widgets/filter-panel';
 import { SearchCriteriaBar } from '@/widgets/search-criteria-bar';
 import { pageCount } from '../lib/pagination';
 import { useSearchResults } from '../model/use-search-results';
 import { useSimilarHeading } from '../model/use-similar-track';
+import { FilterPanelSlot } from './filter-panel-slot';
 import { SearchPagination } from './search-pagination';
 import { SearchResultsList, SearchResultsSkeleton } from './search-results';
 import { SearchToolbar } from './search-toolbar';
@@ -34,6 +34,8 @@ export function SearchPage() {
   const similarHeading = useSimilarHeading(state.similar_to);
   const isMobile = useIsMobile();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // A phone shows the filters only when asked: the panel (its code and vocabulary) comes then, and stays.
+  const [filtersAsked, setFiltersAsked] = useState(false);
   useDocumentTitle(state.similar_to ? 'Similar tracks' : `Browse Music: ${TITLES[state.type]}`);
 
   const page = Math.max(1, state.page);
@@ -104,13 +106,16 @@ export function SearchPage() {
               block
               aria-expanded={filtersOpen}
               aria-controls="search-filters"
-              onClick={() => setFiltersOpen((v) => !v)}
+              onClick={() => {
+                setFiltersOpen((v) => !v);
+                setFiltersAsked(true);
+              }}
             >
               {filtersOpen ? 'HIDE FILTERS' : 'SHOW FILTERS'}
             </Button>
           ) : null}
           <div id="search-filters" hidden={isMobile && !filtersOpen}>
-            <FilterPanel />
+            {!isMobile || filtersAsked ? <FilterPanelSlot /> : null}
           </div>
         </div>
         <div className="search-page__main">

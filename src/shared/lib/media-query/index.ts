@@ -1,1 +1,1 @@
-export { useIsMobile } from './use-is-mobile';
+export { isMobileViewport, useIsMobile } from './use-is-mobile';
