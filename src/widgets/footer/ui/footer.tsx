@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, memo, Suspense, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrowseMusicHref } from '@/entities/search';
 import { useCurrentUser } from '@/entities/user';
@@ -62,14 +62,24 @@ function SessionLink() {
   );
 }
 
+/** "Browse Music": the only part of the footer that follows the address (the search shown now). */
+function BrowseMusicLink() {
+  const browseHref = useBrowseMusicHref();
+  return (
+    <Link to={browseHref} className="site-footer__link">
+      Browse Music
+    </Link>
+  );
+}
+
 const newsletterPlaceholder = <div className="footer__newsletter-placeholder" />;
 
 /**
  * Site footer: site links, the composers' "Submit your music", Login or Logout, the record label, legal
- * pages, social links, the company's mail and phone links, and the newsletter form.
+ * pages, social links, the company's mail and phone links, and the newsletter form. Memoised: a
+ * navigation (each search change is one) re-renders only its Browse Music link.
  */
-export function Footer() {
-  const browseHref = useBrowseMusicHref();
+export const Footer = memo(function Footer() {
   const year = new Date().getFullYear();
   const afterFirstPaint = useAfterFirstPaint();
   return (
@@ -127,9 +137,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link to={browseHref} className="site-footer__link">
-                Browse Music
-              </Link>
+              <BrowseMusicLink />
             </li>
             <li>
               <Link to="/what-we-do" className="site-footer__link">
@@ -201,4 +209,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

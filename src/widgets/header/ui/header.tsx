@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { formatShortName, useCurrentUser } from '@/entities/user';
 import { searchHref, useBrowseMusicHref } from '@/entities/search';
@@ -17,8 +17,11 @@ function navClass({ isActive }: { isActive: boolean }) {
   return `site-nav__link${isActive ? ' site-nav__link--active' : ''}`;
 }
 
-/** Login / Register for visitors, the user's short name (sidebar toggle) once signed in. */
-function AccountItem({ mobile }: { mobile: boolean }) {
+/**
+ * Login / Register for visitors, the user's short name (sidebar toggle) once signed in. Memoised:
+ * it follows the session and the sidebar, not the navigations that re-render the header.
+ */
+const AccountItem = memo(function AccountItem({ mobile }: { mobile: boolean }) {
   const { user, isLoading } = useCurrentUser();
   const popup = usePopup();
   const sidebar = useSidebar();
@@ -62,7 +65,7 @@ function AccountItem({ mobile }: { mobile: boolean }) {
       {name}
     </button>
   );
-}
+});
 
 function NavItems({ mobile }: { mobile: boolean }) {
   const browseHref = useBrowseMusicHref();
