@@ -9,6 +9,7 @@ import { ErrorState, StatePanel } from '@/shared/ui/state-panel';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { SearchCriteriaBar } from '@/widgets/search-criteria-bar';
 import { pageCount } from '../lib/pagination';
+import { useFilterPanelOnDemand } from '../model/use-filter-panel-on-demand';
 import { useSearchResults } from '../model/use-search-results';
 import { useSimilarHeading } from '../model/use-similar-track';
 import { FilterPanelSlot } from './filter-panel-slot';
@@ -35,7 +36,7 @@ export function SearchPage() {
   const isMobile = useIsMobile();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A phone shows the filters only when asked: the panel (its code and vocabulary) comes then, and stays.
-  const [filtersAsked, setFiltersAsked] = useState(false);
+  const filterPanel = useFilterPanelOnDemand();
   useDocumentTitle(state.similar_to ? 'Similar tracks' : `Browse Music: ${TITLES[state.type]}`);
 
   const page = Math.max(1, state.page);
@@ -108,14 +109,14 @@ export function SearchPage() {
               aria-controls="search-filters"
               onClick={() => {
                 setFiltersOpen((v) => !v);
-                setFiltersAsked(true);
+                filterPanel.ask();
               }}
             >
               {filtersOpen ? 'HIDE FILTERS' : 'SHOW FILTERS'}
             </Button>
           ) : null}
           <div id="search-filters" hidden={isMobile && !filtersOpen}>
-            {!isMobile || filtersAsked ? <FilterPanelSlot /> : null}
+            {!isMobile || filterPanel.asked ? <FilterPanelSlot /> : null}
           </div>
         </div>
         <div className="search-page__main">
