@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { selectShowPlayer } from '@/features/player';
 import { ProBanner, useCurrentUser } from '@/entities/user';
@@ -10,6 +10,7 @@ import { selectIsPopupOpen } from '@/shared/lib/popup';
 import { selectSidebarOpen } from '@/shared/lib/sidebar';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { useAppSelector } from '@/shared/redux';
+import { OptionalPart } from '@/shared/ui/failure-boundary';
 import './app-layout.css';
 
 // Parts a first visit to `/` does not need are loaded on demand, keeping the initial bundle
@@ -52,34 +53,34 @@ export function AppLayout() {
       <div role="status" className="visually-hidden">{loading ? 'Loading page…' : ''}</div>
       <Header />
       {user?.impersonator ? (
-        <Suspense fallback={null}>
-          <ViewingAsBar />
-        </Suspense>
+        <OptionalPart label='The "Viewing as" bar'>
+          <ViewingAsBar  />
+        </OptionalPart>
       ) : null}
       <ProBanner />
       {isSignedIn && !isMobile ? (
-        <Suspense fallback={null}>
-          <UserSidebar playerBarVisible={playerShown} />
-        </Suspense>
+        <OptionalPart label="The user sidebar">
+          <UserSidebar playerBarVisible={playerShown}  />
+        </OptionalPart>
       ) : null}
       <div id="main-content" className="app-shell__main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </div>
       <Footer />
       {playerShown ? (
-        <Suspense fallback={null}>
-          <PlayerBar />
-        </Suspense>
+        <OptionalPart label="The player bar">
+          <PlayerBar  />
+        </OptionalPart>
       ) : null}
       {popupOpen ? (
-        <Suspense fallback={null}>
-          <PopupLayer />
-        </Suspense>
+        <OptionalPart label="The popup layer">
+          <PopupLayer  />
+        </OptionalPart>
       ) : null}
       {afterFirstPaint ? (
-        <Suspense fallback={null}>
-          <ToastProvider />
-        </Suspense>
+        <OptionalPart label="The toast host">
+          <ToastProvider  />
+        </OptionalPart>
       ) : null}
       <ScrollRestoration />
     </div>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, useRef, useState, type ReactNode } from 'react';
 import { entryOfTrack } from '@/entities/project';
 import { selectCachedUser } from '@/entities/user';
 import type { TrackDto } from '@/shared/api';
 import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
+import { OptionalPart } from '@/shared/ui/failure-boundary';
 import { useAppSelector } from '@/shared/redux';
 import './draggable-track.css';
 
@@ -32,9 +33,11 @@ export function DraggableTrack({ track, children, className }: DraggableTrackPro
   return (
     <div className={classes} ref={nodeRef}>
       {draggable && afterFirstPaint ? (
-        <Suspense fallback={null}>
+        // Drag code that cannot be downloaded leaves the row as it is, only not draggable (the
+        // item menu's "Add to project" still is there).
+        <OptionalPart label="Dragging a track">
           <TrackDragSource track={track} nodeRef={nodeRef} onDraggingChange={setDragging} />
-        </Suspense>
+        </OptionalPart>
       ) : null}
       {children}
     </div>

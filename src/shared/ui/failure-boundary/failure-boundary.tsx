@@ -1,0 +1,47 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+export interface FailureBoundaryProps {
+  children: ReactNode;
+  /** Shown in the children's place once they fail to load or render. */
+  fallback: ReactNode;
+  /** Names the part in the console message. */
+  label: string;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Keeps a part's failure to itself: a lazily loaded part whose code cannot be downloaded (offline,
+ * or a deploy replaced its chunk) or that throws shows `fallback`, and the page around it stays.
+ * Give it a new `key` to try again.
+ */
+export class FailureBoundary extends Component<FailureBoundaryProps, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`${this.props.label} failed to load`, error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * A lazily loaded part the page can do without (the player bar, the sidebar, the toast host, a
+ * row's drag code): nothing while its code loads, and nothing, with the page left as it is, if
+ * the code cannot be downloaded.
+ */
+export function OptionalPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <FailureBoundary label={label} fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </FailureBoundary>
+  );
+}

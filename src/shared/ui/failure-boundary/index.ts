@@ -1,0 +1,1 @@
+export { FailureBoundary, OptionalPart, type FailureBoundaryProps } from './failure-boundary';
