@@ -1,4 +1,4 @@
-import { lazy, useRef, useState, type ReactNode } from 'react';
+import { lazy, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { entryOfTrack } from '@/entities/project';
 import { selectCachedUser } from '@/entities/user';
 import type { TrackDto } from '@/shared/api';
@@ -15,6 +15,25 @@ export interface DraggableTrackProps {
   className?: string;
 }
 
+interface DragConnectionProps {
+  track: TrackDto;
+  nodeRef: RefObject<HTMLDivElement | null>;
+  onDraggingChange: (dragging: boolean) => void;
+}
+
+/** Connects the row once the page has painted (only rows a signed-in user can drag wait for that). */
+function DragConnection({ track, nodeRef, onDraggingChange }: DragConnectionProps) {
+  const afterFirstPaint = useAfterFirstPaint();
+  if (!afterFirstPaint) return null;
+  // Drag code that cannot be downloaded leaves the row as it is, only not draggable (the item
+  // menu's "Add to project" is still there).
+  return (
+    <OptionalPart label="Dragging a track">
+      <TrackDragSource track={track} nodeRef={nodeRef} onDraggingChange={onDraggingChange} />
+    </OptionalPart>
+  );
+}
+
 /**
  * Wraps a track row so a signed-in user can drag it onto a project. Visitors cannot drag, so they
  * never download the drag-and-drop code; signed-in users get it once the page has painted (the
@@ -24,21 +43,14 @@ export function DraggableTrack({ track, children, className }: DraggableTrackPro
   // Read from the cache, not subscribed: every row of every list wraps itself in this.
   const isSignedIn = useAppSelector(selectCachedUser) !== null;
   const draggable = isSignedIn && entryOfTrack(track) !== null;
-  const afterFirstPaint = useAfterFirstPaint();
   const nodeRef = useRef<HTMLDivElement>(null);
   const [isDragging, setDragging] = useState(false);
-  const classes = ['draggable-track', draggable && afterFirstPaint && 'draggable-track--enabled', isDragging && 'draggable-track--dragging', className]
+  const classes = ['draggable-track', draggable && 'draggable-track--enabled', isDragging && 'draggable-track--dragging', className]
     .filter(Boolean)
     .join(' ');
   return (
     <div className={classes} ref={nodeRef}>
-      {draggable && afterFirstPaint ? (
-        // Drag code that cannot be downloaded leaves the row as it is, only not draggable (the
-        // item menu's "Add to project" still is there).
-        <OptionalPart label="Dragging a track">
-          <TrackDragSource track={track} nodeRef={nodeRef} onDraggingChange={setDragging} />
-        </OptionalPart>
-      ) : null}
+      {draggable ? <DragConnection track={track} nodeRef={nodeRef} onDraggingChange={setDragging} /> : null}
       {children}
     </div>
   );
