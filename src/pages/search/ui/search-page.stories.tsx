@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withWindowWidth } from '@/shared/lib/test/window-width';
 import { SearchPage } from './search-page';
 
 const meta = {
@@ -95,3 +96,20 @@ export const PastLastPage: Story = {
     await expect(await screen.findByRole('heading', { name: 'No more results' })).toBeInTheDocument();
   },
 };
+
+/**
+ * A phone: the filters hide behind SHOW FILTERS, and the panel (its code and vocabulary) comes
+ * when the button is first pressed.
+ */
+export const Phone: Story = {
+  beforeEach: withWindowWidth(375),
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { route: '/search?type=tracks' },
+  play: async () => {
+    await expect(within(await results()).getAllByRole('article').length).toBeGreaterThan(0);
+    await expect(screen.queryByRole('region', { name: 'Keywords' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'SHOW FILTERS' }));
+    await expect(await screen.findByRole('region', { name: 'Keywords' })).toBeVisible();
+  },
+};
+

@@ -1,20 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withWindowWidth } from '@/shared/lib/test/window-width';
 import { Header } from './header';
-
-/** Pretends the window is `width` px wide (useIsMobile reads window.innerWidth) for one story. */
-function withWindowWidth(width: number) {
-  return () => {
-    const own = Object.getOwnPropertyDescriptor(window, 'innerWidth');
-    Object.defineProperty(window, 'innerWidth', { configurable: true, get: () => width });
-    window.dispatchEvent(new Event('resize'));
-    return () => {
-      if (own) Object.defineProperty(window, 'innerWidth', own);
-      else delete (window as { innerWidth?: number }).innerWidth;
-      window.dispatchEvent(new Event('resize'));
-    };
-  };
-}
 
 const meta = {
   title: 'widgets/header/Header',
