@@ -42,6 +42,8 @@ test('filter code that cannot be downloaded is said, with RELOAD, and the result
   await page.route(FILTER_CODE, (route) => route.abort('internetdisconnected'));
   await openApp(page, '/search?type=tracks');
   await expect(trackRows(page).first()).toBeVisible({ timeout: 15_000 });
+  // Every row of the result set is in (the first rows are drawn first, the rest right after).
+  await expect(page.locator('.search-results[data-complete="true"]')).toBeVisible();
   const rows = await trackRows(page).count();
 
   await page.getByRole('button', { name: 'SHOW FILTERS' }).click();
