@@ -23,18 +23,3 @@ test('a track plays: the audio element loads it from the API host and reaches "p
     .poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.readyState >= 3 && element.currentTime > 0.5), { timeout: 10_000 })
     .toBe(true);
 });
-
-test('a player bar whose code cannot be downloaded leaves the page as it is (no error page)', async ({ page }) => {
-  await page.route(/\/assets\/player-bar-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-  await openApp(page, '/search?type=tracks');
-  const row = page.getByRole('article').filter({ hasNotText: BROKEN_TITLE }).first();
-  const title = (await row.getByRole('heading').first().innerText()).trim();
-  // Once the failed download has reached the page (the error is logged), the page is what is left.
-  const failure = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('/assets/player-bar-'));
-  await row.getByRole('button', { name: /^Play / }).first().click();
-  await failure;
-  await expect(page.getByRole('heading', { name: 'Browse Music', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Audio player' })).toHaveCount(0);
-});

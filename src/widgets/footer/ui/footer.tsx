@@ -9,6 +9,7 @@ import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
 import { usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
 import { Button } from '@/shared/ui/button';
+import { FailureBoundary } from '@/shared/ui/failure-boundary';
 import {
   ExternalLinkIcon,
   InstagramIcon,
@@ -199,7 +200,10 @@ export const Footer = memo(function Footer() {
         </nav>
 
         <div className="site-footer__newsletter">
-          <Suspense fallback={newsletterPlaceholder}>{afterFirstPaint ? <NewsletterForm /> : newsletterPlaceholder}</Suspense>
+          {/* A form whose code cannot be downloaded leaves its room empty, not the page an error page. */}
+          <FailureBoundary label="The newsletter form" fallback={newsletterPlaceholder}>
+            <Suspense fallback={newsletterPlaceholder}>{afterFirstPaint ? <NewsletterForm /> : newsletterPlaceholder}</Suspense>
+          </FailureBoundary>
         </div>
       </div>
       <div className="site-footer__bottom">

@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, memo, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { formatShortName, useCurrentUser } from '@/entities/user';
 import { searchHref, useBrowseMusicHref } from '@/entities/search';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
+import { OptionalPart } from '@/shared/ui/failure-boundary';
 import { IconButton } from '@/shared/ui/icon-button';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '@/shared/ui/icons';
 import { Logo, LOGO_HOME_LINK_LABEL } from '@/shared/ui/logo';
@@ -177,9 +178,9 @@ export function Header() {
         <>
           <div id={searchId} className="mobile-search" hidden={!searchOpen}>
             {searchOpen ? (
-              <Suspense fallback={null}>
+              <OptionalPart label="The track search">
                 <SearchBox className="mobile-search__box" autoFocus onSubmitted={() => setSearchOpen(false)} />
-              </Suspense>
+              </OptionalPart>
             ) : null}
           </div>
           <nav id={menuId} className="site-nav site-nav--mobile" aria-label="Main" hidden={!menuOpen}>

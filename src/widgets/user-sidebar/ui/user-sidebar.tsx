@@ -5,6 +5,7 @@ import { useLogout } from '@/features/auth';
 import { SIDEBAR_HEADER_OFFSET_PX, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { SIDEBAR_AREA_LABELS, useSidebar, type SidebarArea } from '@/shared/lib/sidebar';
+import { FailureBoundary } from '@/shared/ui/failure-boundary';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/shared/ui/icons';
 import { AREA_BODIES, AREA_DESCRIPTIONS } from '../model/area-bodies';
@@ -43,6 +44,12 @@ function MainMenu({ user, onSelect, onLogout }: { user: User; onSelect: (area: S
   );
 }
 
+const areaFailed = (
+  <p className="user-sidebar__area-description" role="alert">
+    This area could not be loaded. Check your connection and reload the page.
+  </p>
+);
+
 function AreaPanel({ area, headingId }: { area: SidebarArea; headingId: string }) {
   const Body = AREA_BODIES[area];
   return (
@@ -51,9 +58,11 @@ function AreaPanel({ area, headingId }: { area: SidebarArea; headingId: string }
         {SIDEBAR_AREA_LABELS[area]}
       </h2>
       {Body ? (
-        <Suspense fallback={<p className="user-sidebar__area-description">Loading...</p>}>
-          <Body />
-        </Suspense>
+        <FailureBoundary key={area} label={`The sidebar's ${area} area`} fallback={areaFailed}>
+          <Suspense fallback={<p className="user-sidebar__area-description">Loading...</p>}>
+            <Body />
+          </Suspense>
+        </FailureBoundary>
       ) : (
         <p className="user-sidebar__area-description">
           {AREA_DESCRIPTIONS[area]}

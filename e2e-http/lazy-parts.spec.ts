@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './support';
+
+// A chunk can fail to download (offline, or a deploy replaced it while the page was open): the
+// part it holds must fail on its own, never turn the page into the route's error page.
+
+const BROKEN_TITLE = 'Broken Audio File (Demo)';
+
+/** Resolves once the browser has reported the failed download of the chunk matching `file`. */
+function chunkFailure(page: Page, file: string): Promise<unknown> {
+  return page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes(`/assets/${file}`));
+}
+
+test('a player bar whose code cannot be downloaded leaves the page as it is (no error page)', async ({ page }) => {
+  await page.route(/\/assets\/player-bar-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await openApp(page, '/search?type=tracks');
+  const row = page.getByRole('article').filter({ hasNotText: BROKEN_TITLE }).first();
+  const title = (await row.getByRole('heading').first().innerText()).trim();
+  // Once the failed download has reached the page (the error is logged), the page is what is left.
+  const failure = chunkFailure(page, 'player-bar-');
+  await row.getByRole('button', { name: /^Play / }).first().click();
+  await failure;
+  await expect(page.getByRole('heading', { name: 'Browse Music', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Audio player' })).toHaveCount(0);
+});
+
+test('a newsletter form whose code cannot be downloaded leaves the page as it is, its room in the footer empty', async ({ page }) => {
+  await page.route(/\/assets\/newsletter-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  // The form is asked for once the page has painted: the failure comes after the page is up.
+  const failure = chunkFailure(page, 'newsletter-');
+  await openApp(page, '/search?type=tracks');
+  await failure;
+  await expect(page.getByRole('heading', { name: 'Browse Music', level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
