@@ -54,13 +54,13 @@ export function AppLayout() {
       <Header />
       {user?.impersonator ? (
         <OptionalPart label='The "Viewing as" bar'>
-          <ViewingAsBar  />
+          <ViewingAsBar />
         </OptionalPart>
       ) : null}
       <ProBanner />
       {isSignedIn && !isMobile ? (
         <OptionalPart label="The user sidebar">
-          <UserSidebar playerBarVisible={playerShown}  />
+          <UserSidebar playerBarVisible={playerShown} />
         </OptionalPart>
       ) : null}
       <div id="main-content" className="app-shell__main" tabIndex={-1} aria-busy={loading || undefined}>
@@ -69,17 +69,17 @@ export function AppLayout() {
       <Footer />
       {playerShown ? (
         <OptionalPart label="The player bar">
-          <PlayerBar  />
+          <PlayerBar />
         </OptionalPart>
       ) : null}
       {popupOpen ? (
         <OptionalPart label="The popup layer">
-          <PopupLayer  />
+          <PopupLayer />
         </OptionalPart>
       ) : null}
       {afterFirstPaint ? (
         <OptionalPart label="The toast host">
-          <ToastProvider  />
+          <ToastProvider />
         </OptionalPart>
       ) : null}
       <ScrollRestoration />

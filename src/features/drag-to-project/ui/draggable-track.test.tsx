@@ -9,16 +9,21 @@ import { DraggableTrack } from './draggable-track';
 
 const wrapperOf = (text: string) => screen.getByText(text).parentElement as HTMLElement;
 
+/** A store whose cached session is a signed-in listener, as the header's query leaves it. */
+async function signedInStore() {
+  signInAs('listener@example.com');
+  const store = makeStore();
+  await store.dispatch(userApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
+  return store;
+}
+
 describe('DraggableTrack', () => {
   it("makes a signed-in user's row draggable once the page has painted, keeping the row's own elements", async () => {
-    signInAs('listener@example.com');
-    const store = makeStore();
-    await store.dispatch(userApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
     renderWithProviders(
       <DraggableTrack track={makeTrack({ id: 7, title: 'Night Drive' })}>
         <p>Night Drive row</p>
       </DraggableTrack>,
-      { store },
+      { store: await signedInStore() },
     );
     const row = screen.getByText('Night Drive row');
     await waitFor(() => expect(wrapperOf('Night Drive row')).toHaveAttribute('draggable', 'true'));
@@ -36,14 +41,11 @@ describe('DraggableTrack', () => {
     );
     // A signed-in row on the same page, painted in the same frame, is the point at which a
     // visitor's row would have been made draggable too.
-    signInAs('listener@example.com');
-    const store = makeStore();
-    await store.dispatch(userApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
     renderWithProviders(
       <DraggableTrack track={makeTrack({ id: 9, title: 'Low Tide' })}>
         <p>Low Tide row</p>
       </DraggableTrack>,
-      { store },
+      { store: await signedInStore() },
     );
     await waitFor(() => expect(wrapperOf('Low Tide row')).toHaveAttribute('draggable', 'true'));
     expect(wrapperOf('Open Road row')).not.toHaveAttribute('draggable');

@@ -1,10 +1,8 @@
 import { lazy, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { entryOfTrack } from '@/entities/project';
-import { selectCachedUser } from '@/entities/user';
 import type { TrackDto } from '@/shared/api';
 import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
 import { OptionalPart } from '@/shared/ui/failure-boundary';
-import { useAppSelector } from '@/shared/redux';
+import { useCanDragTrack } from '../model/use-can-drag-track';
 import './draggable-track.css';
 
 const TrackDragSource = lazy(() => import('./track-drag-source'));
@@ -40,9 +38,7 @@ function DragConnection({ track, nodeRef, onDraggingChange }: DragConnectionProp
  * wrapper's element is the same before and after, so nothing moves or re-mounts).
  */
 export function DraggableTrack({ track, children, className }: DraggableTrackProps) {
-  // Read from the cache, not subscribed: every row of every list wraps itself in this.
-  const isSignedIn = useAppSelector(selectCachedUser) !== null;
-  const draggable = isSignedIn && entryOfTrack(track) !== null;
+  const draggable = useCanDragTrack(track);
   const nodeRef = useRef<HTMLDivElement>(null);
   const [isDragging, setDragging] = useState(false);
   const classes = ['draggable-track', draggable && 'draggable-track--enabled', isDragging && 'draggable-track--dragging', className]

@@ -1,3 +1,5 @@
+import { prefetchFilterVocabulary } from '@/entities/vocabulary';
+import type { QueryDispatch } from '@/shared/lib/router';
 import type { FilterPanel } from '@/widgets/filter-panel';
 
 type FilterPanelComponent = typeof FilterPanel;
@@ -24,4 +26,9 @@ export function loadFilterPanel(): Promise<FilterPanelComponent> {
 /** The panel's component once its code is in, else null. */
 export function loadedFilterPanel(): FilterPanelComponent | null {
   return loaded;
+}
+
+/** Starts everything the panel shows, together: its code and its three vocabulary reads. */
+export function startFilterPanel(dispatch: QueryDispatch): Promise<unknown>[] {
+  return [loadFilterPanel(), ...prefetchFilterVocabulary().map((read) => dispatch(read))];
 }

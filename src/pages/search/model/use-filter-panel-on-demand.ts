@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { prefetchFilterVocabulary } from '@/entities/vocabulary';
 import { useAppDispatch } from '@/shared/redux';
-import { loadFilterPanel } from '../lib/filter-panel-code';
+import { startFilterPanel } from '../lib/filter-panel-code';
 
 /**
  * A phone's filter panel, asked for by SHOW FILTERS: `asked` turns true for good, and the panel's
@@ -14,8 +13,7 @@ export function useFilterPanelOnDemand(): { asked: boolean; ask: () => void } {
     if (asked) return;
     setAsked(true);
     // A failed download shows in the panel's place (the slot asks again).
-    loadFilterPanel().catch(() => {});
-    for (const read of prefetchFilterVocabulary()) dispatch(read);
+    for (const started of startFilterPanel(dispatch)) started.catch(() => {});
   }, [asked, dispatch]);
   return { asked, ask };
 }

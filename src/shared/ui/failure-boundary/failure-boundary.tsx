@@ -35,13 +35,13 @@ export class FailureBoundary extends Component<FailureBoundaryProps, State> {
 
 /**
  * A lazily loaded part the page can do without (the player bar, the sidebar, the toast host, a
- * row's drag code): nothing while its code loads, and nothing, with the page left as it is, if
- * the code cannot be downloaded.
+ * row's drag code, the footer's newsletter form): `placeholder` (nothing unless given) while its
+ * code loads, and still, with the page left as it is, if the code cannot be downloaded.
  */
-export function OptionalPart({ label, children }: { label: string; children: ReactNode }) {
+export function OptionalPart({ label, placeholder = null, children }: { label: string; placeholder?: ReactNode; children: ReactNode }) {
   return (
-    <FailureBoundary label={label} fallback={null}>
-      <Suspense fallback={null}>{children}</Suspense>
+    <FailureBoundary label={label} fallback={placeholder}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
     </FailureBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ReactElement } from 'react';
+import { lazy, memo, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrowseMusicHref } from '@/entities/search';
 import { useCurrentUser } from '@/entities/user';
@@ -9,7 +9,7 @@ import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
 import { usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
 import { Button } from '@/shared/ui/button';
-import { FailureBoundary } from '@/shared/ui/failure-boundary';
+import { OptionalPart } from '@/shared/ui/failure-boundary';
 import {
   ExternalLinkIcon,
   InstagramIcon,
@@ -201,9 +201,9 @@ export const Footer = memo(function Footer() {
 
         <div className="site-footer__newsletter">
           {/* A form whose code cannot be downloaded leaves its room empty, not the page an error page. */}
-          <FailureBoundary label="The newsletter form" fallback={newsletterPlaceholder}>
-            <Suspense fallback={newsletterPlaceholder}>{afterFirstPaint ? <NewsletterForm /> : newsletterPlaceholder}</Suspense>
-          </FailureBoundary>
+          <OptionalPart label="The newsletter form" placeholder={newsletterPlaceholder}>
+            {afterFirstPaint ? <NewsletterForm /> : newsletterPlaceholder}
+          </OptionalPart>
         </div>
       </div>
       <div className="site-footer__bottom">
