@@ -25,4 +25,14 @@ describe('useAfterFirstPaint', () => {
     const later = renderHook(() => useAfterFirstPaint());
     expect(later.result.current).toBe(true);
   });
+
+  it('starts a new wait when every part that asked is gone before the paint (their wait may never end)', async () => {
+    // The first part waits on a clock that is then replaced, so its frame callback never runs.
+    vi.useFakeTimers();
+    renderHook(() => useAfterFirstPaint()).unmount();
+    vi.useRealTimers();
+
+    const { result } = renderHook(() => useAfterFirstPaint());
+    await waitFor(() => expect(result.current).toBe(true));
+  });
 });

@@ -6,21 +6,33 @@ const IDLE_WAIT_MS = 1000;
 // Whether the document has painted is one fact for the whole page: every part asking shares one
 // wait, and parts mounted later (new rows of a list) start out true instead of waiting again.
 let painted = false;
-let waiting = false;
 const listeners = new Set<() => void>();
+// The pending wait, if any; only while someone is listening (see subscribe).
+let cancelWait: (() => void) | null = null;
 
 function waitForFirstPaint(): void {
-  if (waiting || painted) return;
-  waiting = true;
+  if (cancelWait || painted) return;
   const done = () => {
+    cancelWait = null;
     painted = true;
     for (const listener of listeners) listener();
   };
   // A frame callback runs just before the next paint; what it queues runs after that paint.
-  requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: IDLE_WAIT_MS });
-    else setTimeout(done, 0);
+  let afterPaint: () => void = () => {};
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(done, { timeout: IDLE_WAIT_MS });
+      afterPaint = () => cancelIdleCallback(idle);
+    } else {
+      const timer = setTimeout(done, 0);
+      afterPaint = () => clearTimeout(timer);
+    }
   });
+  cancelWait = () => {
+    cancelAnimationFrame(frame);
+    afterPaint();
+    cancelWait = null;
+  };
 }
 
 function subscribe(listener: () => void): () => void {
@@ -28,6 +40,10 @@ function subscribe(listener: () => void): () => void {
   waitForFirstPaint();
   return () => {
     listeners.delete(listener);
+    // Nobody left waiting: drop the wait, and the next part to ask starts a new one. A wait left
+    // pending could be one whose callbacks never come (scheduled on a clock that was since
+    // replaced), and every later part would wait on it for ever.
+    if (listeners.size === 0) cancelWait?.();
   };
 }
 
