@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
 export function readRouteTable(routerSource: string): [pattern: string, page: string][];
+export function placeLandingScript(html: string, script: string): string;
 export function routePattern(path: string): string;
 /** A landing page's API reads: `RouteReads` in src/app/routes/route-data.ts. */
 interface RouteReads {

@@ -109,6 +109,19 @@ export function landingReads(data) {
   return data.map(({ pattern, reads, image, media }) => [pattern, reads, image ? [image.read, image.field] : null, media ?? null]);
 }
 
+/**
+ * The landing script goes right after the viewport meta: its data reads test media queries, and
+ * until that meta is parsed a phone lays the page out 980 px wide, so every query sees a desktop
+ * (the filter vocabulary for wide screens was fetched on phones). It stays ahead of the
+ * stylesheets, which an inline script after them would wait for.
+ */
+export function placeLandingScript(html, script) {
+  const viewport = /<meta\s+name="viewport"[^>]*>/.exec(html);
+  if (!viewport) throw new Error('route-preload: index.html needs <meta name="viewport"> for the landing script to follow');
+  const at = viewport.index + viewport[0].length;
+  return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
+}
+
 export function routePreload({ routerFile = 'src/app/routes/router.tsx', data = [] } = {}) {
   let root = process.cwd();
   let base = '/';
@@ -140,7 +153,7 @@ export function routePreload({ routerFile = 'src/app/routes/router.tsx', data = 
         }
         const routes = table.filter(([, page]) => chunksByPage.has(page)).map(([pattern, page]) => [pattern, chunksByPage.get(page)]);
         const script = `(${String(startLandingRoute).replace(/\n\s*/g, '')})(${[routes, base, landingReads(data), apiBase, deferReads].map((value) => JSON.stringify(value)).join(',')})`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+        return placeLandingScript(html, script);
       },
     },
   };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readRouteTable } from './route-preload-plugin.mjs';
+import { placeLandingScript, readRouteTable } from './route-preload-plugin.mjs';
 
 describe('route preload: the route table read from the router source', () => {
   it('finds every page route of the app, the collection pages included', () => {
@@ -14,5 +14,28 @@ describe('route preload: the route table read from the router source', () => {
     expect(pageAt('/sampler/1')).toBe('collection');
     expect(pageAt('/project/abc')).toBe('project');
     expect(pageAt('/no/such/page')).toBeUndefined();
+  });
+});
+
+describe('route preload: where the landing script goes', () => {
+  const html = [
+    '<head>',
+    '<meta charset="UTF-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+    '<script type="module" src="/assets/index.js"></script>',
+    '<link rel="stylesheet" href="/assets/index.css">',
+    '</head>',
+  ].join('\n');
+
+  it('runs after the viewport meta (its media queries see the phone width) and before the stylesheets', () => {
+    const out = placeLandingScript(html, 'startLandingRoute()');
+    const at = (text: string) => out.indexOf(text);
+    expect(at('<script>startLandingRoute()</script>')).toBeGreaterThan(at('name="viewport"'));
+    expect(at('<script>startLandingRoute()</script>')).toBeLessThan(at('rel="stylesheet"'));
+    expect(at('<script>startLandingRoute()</script>')).toBeLessThan(at('type="module"'));
+  });
+
+  it('refuses a page without a viewport meta', () => {
+    expect(() => placeLandingScript('<head></head>', 'x')).toThrow(/viewport/);
   });
 });
