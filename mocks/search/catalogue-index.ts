@@ -153,37 +153,20 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
   return out;
 }
 
-function buildIndex(): CatalogueIndex {
-  const allTracks = db.track.getAll();
-  const tracks = new Map(allTracks.map((track) => [track.id, track]));
-  const main = allTracks.filter((track) => track.type !== 'version' && track.parentId == null).sort((a, b) => a.id - b.id);
-  const positionOf = new Map(main.map((track, position) => [track.id, position]));
-  const versionsOf = groupBy(
-    allTracks.filter((track) => track.parentId != null).sort((a, b) => a.id - b.id),
-    (track) => track.parentId ?? 0,
-  );
-  const stemList = db.stem.getAll().sort((a, b) => a.id - b.id);
-  const stems = new Map(stemList.map((stem) => [stem.id, stem]));
-  const stemsOf = groupBy(stemList, (stem) => stem.trackId);
+type TextPostings = Pick<CatalogueIndex, 'terms' | 'words' | 'titleWords' | 'albumTitleWords' | 'keyCodes' | 'parsedKeys'>;
 
-  const albumList = db.album.getAll().sort((a, b) => a.id - b.id);
-  const albums = new Map(albumList.map((album) => [album.id, album]));
-  const albumByDisc = new Map(albumList.map((album) => [album.disc_number, album]));
-  const playlistList = db.playlist.getAll().sort((a, b) => a.id - b.id);
-  const samplerList = db.sampler.getAll().sort((a, b) => a.id - b.id);
-  const composers = new Map(db.composer.getAll().map((composer) => [composer.id, composer]));
-  const publishers = new Map(db.publisher.getAll().map((publisher) => [publisher.id, publisher]));
-  const keywordList = db.keyword.getAll();
-  const instrumentList = db.instrument.getAll();
-  const keywords = new Map(keywordList.map((keyword) => [keyword.id, keyword]));
-  const instruments = new Map(instrumentList.map((instrument) => [instrument.id, instrument]));
-
+/** Search postings (terms and words -> positions) and the parsed keys of every main track. */
+function buildTextPostings(
+  main: TrackRecord[],
+  albumList: AlbumRecord[],
+  keywordList: KeywordRecord[],
+  instrumentList: InstrumentRecord[],
+  composers: Map<number, ComposerRecord>,
+): TextPostings {
   const terms: Postings = new Map();
   const words: Postings = new Map();
   const titleWords: Postings = new Map();
   const albumTitleWords: Postings = new Map();
-  const albumPositions = new Map<number, number[]>();
-  const albumOfPosition = new Int32Array(main.length);
   const keyCodes: string[][] = [];
   const parsedKeys: MusicalKey[][] = [];
   const keywordTerm = new Map(keywordList.map((keyword) => [keyword.id, normalizeTerm(keyword.name)]));
@@ -204,11 +187,6 @@ function buildIndex(): CatalogueIndex {
   };
 
   main.forEach((track, position) => {
-    albumOfPosition[position] = track.albumId;
-    const inAlbum = albumPositions.get(track.albumId);
-    if (inAlbum) inAlbum.push(position);
-    else albumPositions.set(track.albumId, [position]);
-
     for (const id of track.keywordIds) {
       const term = keywordTerm.get(id);
       if (!term) continue;
@@ -241,9 +219,50 @@ function buildIndex(): CatalogueIndex {
     parsedKeys.push(parsed);
     keyCodes.push(track.musical_key.map(keyCodeOf).filter((code): code is string => code !== null));
   });
+  return { terms, words, titleWords, albumTitleWords, keyCodes, parsedKeys };
+}
+
+function buildIndex(): CatalogueIndex {
+  const allTracks = db.track.getAll();
+  const tracks = new Map(allTracks.map((track) => [track.id, track]));
+  const main = allTracks.filter((track) => track.type !== 'version' && track.parentId == null).sort((a, b) => a.id - b.id);
+  const positionOf = new Map(main.map((track, position) => [track.id, position]));
+  const versionsOf = groupBy(
+    allTracks.filter((track) => track.parentId != null).sort((a, b) => a.id - b.id),
+    (track) => track.parentId ?? 0,
+  );
+  const stemList = db.stem.getAll().sort((a, b) => a.id - b.id);
+  const stems = new Map(stemList.map((stem) => [stem.id, stem]));
+  const stemsOf = groupBy(stemList, (stem) => stem.trackId);
+
+  const albumList = db.album.getAll().sort((a, b) => a.id - b.id);
+  const albums = new Map(albumList.map((album) => [album.id, album]));
+  const albumByDisc = new Map(albumList.map((album) => [album.disc_number, album]));
+  const playlistList = db.playlist.getAll().sort((a, b) => a.id - b.id);
+  const samplerList = db.sampler.getAll().sort((a, b) => a.id - b.id);
+  const composers = new Map(db.composer.getAll().map((composer) => [composer.id, composer]));
+  const publishers = new Map(db.publisher.getAll().map((publisher) => [publisher.id, publisher]));
+  const keywordList = db.keyword.getAll();
+  const instrumentList = db.instrument.getAll();
+  const keywords = new Map(keywordList.map((keyword) => [keyword.id, keyword]));
+  const instruments = new Map(instrumentList.map((instrument) => [instrument.id, instrument]));
+
+  const albumPositions = new Map<number, number[]>();
+  const albumOfPosition = new Int32Array(main.length);
+  main.forEach((track, position) => {
+    albumOfPosition[position] = track.albumId;
+    const inAlbum = albumPositions.get(track.albumId);
+    if (inAlbum) inAlbum.push(position);
+    else albumPositions.set(track.albumId, [position]);
+  });
   for (const positions of albumPositions.values()) {
     positions.sort((a, b) => main[a].track_number - main[b].track_number || main[a].id - main[b].id);
   }
+  // The search postings and parsed keys are most of the build and only searches read them: built
+  // on first use, so the first answers of a page that does not search (the home page's, right as
+  // the demo starts) do not wait for them.
+  let text: TextPostings | null = null;
+  const textPostings = () => (text ??= buildTextPostings(main, albumList, keywordList, instrumentList, composers));
 
   const bpm0 = new Float64Array(main.length).fill(Number.NaN);
   const bpm1 = new Float64Array(main.length).fill(Number.NaN);
@@ -283,7 +302,25 @@ function buildIndex(): CatalogueIndex {
     samplerByDisc: new Map(samplerList.map((sampler) => [sampler.disc_number, sampler])),
     composers, publishers, keywords, instruments,
     asHeardOn: db.asHeardOnCategory.getAll().sort((a, b) => a.position - b.position || a.id - b.id),
-    terms, words, titleWords, albumTitleWords, keyCodes, bpm0, bpm1, parsedKeys, newestOrder, titleOrder,
+    get terms() {
+      return textPostings().terms;
+    },
+    get words() {
+      return textPostings().words;
+    },
+    get titleWords() {
+      return textPostings().titleWords;
+    },
+    get albumTitleWords() {
+      return textPostings().albumTitleWords;
+    },
+    get keyCodes() {
+      return textPostings().keyCodes;
+    },
+    get parsedKeys() {
+      return textPostings().parsedKeys;
+    },
+    bpm0, bpm1, newestOrder, titleOrder,
     albumNewest, albumTitle, playlistNewest, playlistTitle,
     maxKeywordId: Math.max(0, ...keywordList.map((keyword) => keyword.id)),
     maxInstrumentId: Math.max(0, ...instrumentList.map((instrument) => instrument.id)),

@@ -15,6 +15,8 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ASSET_NAME = 'mock-database.json';
 const DEV_URL = '/@mock-database.json';
 const GENERATOR = 'mocks/seed/database-snapshot.ts';
+// The mock's service worker (`msw init` puts it in public/); mocks/browser.ts starts the same file.
+const WORKER_FILE = 'mockServiceWorker.js';
 
 /** Runs the seed in node through Vite's SSR loader (the mocks are TypeScript with aliases). */
 async function generateWith(server, root) {
@@ -89,14 +91,31 @@ export function mockDatabaseSnapshot() {
         // The entry imports the mock dynamically (the production build must not contain it), so
         // without a hint the browser finds it only once the entry has run.
         const mock = files.find((file) => file.type === 'chunk' && file.facadeModuleId?.replace(/\\/g, '/').endsWith('/mocks/browser.ts'));
-        for (const fileName of mock ? [mock.fileName, ...mock.imports] : []) {
+        for (const fileName of mock ? staticImports(context.bundle, mock.fileName) : []) {
           if (html.includes(fileName)) continue;
           tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}` }, injectTo: 'head' });
         }
+        // On a first visit the mock's worker must install and activate before anything is
+        // answered; registered here, that runs while the entry and the database download, not
+        // after the mock's code has run (MSW's own registration then finds it). At the top of the
+        // head: an inline script after a stylesheet would wait for it.
+        tags.push({
+          tag: 'script',
+          children: `if ("serviceWorker" in navigator) navigator.serviceWorker.register(${JSON.stringify(`${base}${WORKER_FILE}`)}).catch(function () {});`,
+          injectTo: 'head-prepend',
+        });
         return tags;
       },
     },
   };
+}
+
+/** A chunk and every chunk it imports statically, however deep (a module preload fetches only its own file). */
+function staticImports(bundle, fileName, seen = new Set()) {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of bundle[fileName]?.imports ?? []) staticImports(bundle, imported, seen);
+  return seen;
 }
 
 const SHIMS = {

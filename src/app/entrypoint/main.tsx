@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { startDeferredRouteReads } from '@/shared/api';
+import { holdApiCallsUntil, startDeferredRouteReads } from '@/shared/api';
 import { SENTRY_DSN } from '@/shared/config';
 import { createAppStore } from '../redux/store';
 import { createAppRouter } from '../routes/router';
@@ -12,8 +12,12 @@ async function start() {
   if (import.meta.env.VITE_API_MOCKING === 'true') {
     catchServiceWorkerUpdateFailures();
     const { enableMocking } = await import('@mocks/browser');
-    await enableMocking();
-    startDeferredRouteReads();
+    // The app starts while the mock loads its database and its worker activates (on a first
+    // visit the main thread is otherwise idle then); its calls wait for the mock, and the reads
+    // index.html left for it start first.
+    const starting = enableMocking().then(startDeferredRouteReads);
+    starting.catch((error: unknown) => console.error('[mock] The mock backend could not start:', error));
+    holdApiCallsUntil(starting);
   }
   if (SENTRY_DSN) {
     void import('../sentry/init-sentry').then((m) => m.initSentry(SENTRY_DSN));

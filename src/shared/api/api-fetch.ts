@@ -14,8 +14,30 @@ export function startDeferredRouteReads(): void {
   (globalThis as { __startRouteReads?: () => void }).__startRouteReads?.();
 }
 
+let backendStarting: Promise<unknown> | null = null;
+
+/**
+ * The demo's API answers only once its mock backend runs (database loaded, service worker in
+ * control). The app starts meanwhile, and its calls wait for `starting`; if it fails, they fail
+ * as a network error would.
+ */
+export function holdApiCallsUntil(starting: Promise<unknown>): void {
+  backendStarting = starting;
+  starting.then(
+    () => {
+      if (backendStarting === starting) backendStarting = null;
+    },
+    () => {},
+  );
+}
+
 /** `fetch`, handing over a read index.html started for the same GET, once. */
 export function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (backendStarting) return backendStarting.then(() => fetchOrTakeOver(input, init));
+  return fetchOrTakeOver(input, init);
+}
+
+function fetchOrTakeOver(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const started = (globalThis as { __routeReads?: StartedReads }).__routeReads;
   if (started && input instanceof Request && input.method === 'GET' && !init) {
     const answer = started[input.url];
