@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { keywordStatus, useSearchState, type SearchState } from '@/entities/search';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { keywordStatus, useSearchState, type KeywordMode, type SearchState } from '@/entities/search';
 import { isWideSubcategory, useFilterVocabulary, type FilterKeyword, type FilterSubcategory } from '@/entities/vocabulary';
 import { keywordMenuItem, useOpenAdvancedFilters, useOpenSpecifyDialog, useToggleSearchKeyword } from '@/features/search-filters';
 import { KEYWORD_POPUP_CLOSE_DELAY_MS } from '@/shared/config';
@@ -13,15 +13,26 @@ export interface FilterPanelProps {
   className?: string;
 }
 
-function selectedIn(sub: FilterSubcategory, isSelected: (name: string) => boolean): number {
-  return sub.groups.reduce((n, g) => n + g.keywords.filter((k) => !k.action && isSelected(k.name)).length, 0);
+/**
+ * The keywords of a subcategory the search includes or excludes, as one string: it changes only
+ * when they do, so a subcategory's menu re-renders only when its own keywords are toggled.
+ */
+function selectionOf(sub: FilterSubcategory, state: SearchState): string {
+  const picked: [string, KeywordMode][] = [];
+  for (const group of sub.groups) {
+    for (const keyword of group.keywords) {
+      const status = keyword.action ? null : keywordStatus(state, keyword.name);
+      if (status) picked.push([keyword.name, status]);
+    }
+  }
+  return JSON.stringify(picked);
 }
 
 /** The keywords of a subcategory as menu options, under their group headings when it has several. */
-function keywordItems(sub: FilterSubcategory, state: SearchState, onKeyword: (keyword: FilterKeyword) => void): MenuItem[] {
+function keywordItems(sub: FilterSubcategory, statusOf: (name: string) => KeywordMode | null, onKeyword: (keyword: FilterKeyword) => void): MenuItem[] {
   return sub.groups.flatMap((group) => {
     const heading = sub.groups.length > 1 || group.name !== sub.name ? group.name : undefined;
-    return group.keywords.map((keyword) => keywordMenuItem(keyword, keywordStatus(state, keyword.name), onKeyword, heading));
+    return group.keywords.map((keyword) => keywordMenuItem(keyword, statusOf(keyword.name), onKeyword, heading));
   });
 }
 
@@ -40,6 +51,55 @@ function PopupHeader({ name, isMobile }: { name: string; isMobile: boolean }) {
   );
 }
 
+interface SubcategoryMenuProps {
+  sub: FilterSubcategory;
+  /** `selectionOf(sub, state)`. */
+  selection: string;
+  isOpen: boolean;
+  isMobile: boolean;
+  onKeyword: (keyword: FilterKeyword) => void;
+  setOpenId: Dispatch<SetStateAction<string | null>>;
+}
+
+/** One subcategory: its trigger (with how many of its keywords are selected) and its keyword popup. */
+const SubcategoryMenu = memo(function SubcategoryMenu({ sub, selection, isOpen, isMobile, onKeyword, setOpenId }: SubcategoryMenuProps) {
+  const { items, selected } = useMemo(() => {
+    const picked = JSON.parse(selection) as [string, KeywordMode][];
+    const statuses = new Map(picked);
+    return { items: keywordItems(sub, (name) => statuses.get(name) ?? null, onKeyword), selected: picked.length };
+  }, [sub, selection, onKeyword]);
+  return (
+    <li
+      className={['filter-panel__sub', sub.lineBreakBefore ? 'filter-panel__sub--break' : '', isOpen ? 'filter-panel__sub--open' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <Menu
+        label={selected ? `${sub.name}, ${selected} selected` : sub.name}
+        menuLabel={sub.name}
+        items={items}
+        closeDelayMs={isMobile ? undefined : KEYWORD_POPUP_CLOSE_DELAY_MS}
+        align="left"
+        className="filter-panel__menu"
+        triggerClassName="filter-panel__trigger"
+        popupClassName={['filter-panel__popup', isWideSubcategory(sub) ? 'filter-panel__popup--wide' : ''].filter(Boolean).join(' ')}
+        header={<PopupHeader name={sub.name} isMobile={isMobile} />}
+        onOpenChange={(open) => setOpenId((current) => (open ? sub.id : current === sub.id ? null : current))}
+        trigger={
+          selected ? (
+            // The name ("Energy, 2 selected") says it in words and contains the visible "Energy 2".
+            <span className="filter-panel__trigger-text" aria-hidden="true">
+              <span>{sub.name}</span> <span className="filter-panel__count">{selected}</span>
+            </span>
+          ) : (
+            <span>{sub.name}</span>
+          )
+        }
+      />
+    </li>
+  );
+});
+
 /**
  * "FILTER BY:" keywords, instruments and composers. A subcategory opens a popup of its keywords
  * (the shared menu with checkable options: arrows, typeahead, Escape; closing 750 ms after the
@@ -56,47 +116,29 @@ export function FilterPanel({ className }: FilterPanelProps) {
   const isMobile = useIsMobile();
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const isSelected = (name: string) => keywordStatus(state, name) !== null;
-
-  const onKeyword = (keyword: FilterKeyword) => {
+  const choose = (keyword: FilterKeyword) => {
     if (keyword.action) openSpecify(keyword.action, 'search');
     else toggle(keyword.name, 'include');
   };
+  // One function for the panel's life, calling the latest `choose`: the subcategory menus are
+  // memoised, and `toggle` changes with every search.
+  const latestChoose = useRef(choose);
+  useLayoutEffect(() => {
+    latestChoose.current = choose;
+  });
+  const onKeyword = useCallback((keyword: FilterKeyword) => latestChoose.current(keyword), []);
 
-  const renderSub = (sub: FilterSubcategory) => {
-    const selected = selectedIn(sub, isSelected);
-    return (
-      <li
-        key={sub.id}
-        className={['filter-panel__sub', sub.lineBreakBefore ? 'filter-panel__sub--break' : '', openId === sub.id ? 'filter-panel__sub--open' : '']
-          .filter(Boolean)
-          .join(' ')}
-      >
-        <Menu
-          label={selected ? `${sub.name}, ${selected} selected` : sub.name}
-          menuLabel={sub.name}
-          items={keywordItems(sub, state, onKeyword)}
-          closeDelayMs={isMobile ? undefined : KEYWORD_POPUP_CLOSE_DELAY_MS}
-          align="left"
-          className="filter-panel__menu"
-          triggerClassName="filter-panel__trigger"
-          popupClassName={['filter-panel__popup', isWideSubcategory(sub) ? 'filter-panel__popup--wide' : ''].filter(Boolean).join(' ')}
-          header={<PopupHeader name={sub.name} isMobile={isMobile} />}
-          onOpenChange={(open) => setOpenId((current) => (open ? sub.id : current === sub.id ? null : current))}
-          trigger={
-            selected ? (
-              // The name ("Energy, 2 selected") says it in words and contains the visible "Energy 2".
-              <span className="filter-panel__trigger-text" aria-hidden="true">
-                <span>{sub.name}</span> <span className="filter-panel__count">{selected}</span>
-              </span>
-            ) : (
-              <span>{sub.name}</span>
-            )
-          }
-        />
-      </li>
-    );
-  };
+  const renderSub = (sub: FilterSubcategory) => (
+    <SubcategoryMenu
+      key={sub.id}
+      sub={sub}
+      selection={selectionOf(sub, state)}
+      isOpen={openId === sub.id}
+      isMobile={isMobile}
+      onKeyword={onKeyword}
+      setOpenId={setOpenId}
+    />
+  );
 
   const popupOpenOnMobile = isMobile && openId !== null;
 
