@@ -119,6 +119,16 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
+            // The item menu and its actions in a chunk of their own (not their dependencies, such
+            // as artwork, which pages without item menus share): merged by the rule below they
+            // rode along with the artwork to the home page, which has no item menus (+5 kB gzip).
+            {
+              name: 'item-actions',
+              test: /[\\/]src[\\/](features[\\/]track-actions|shared[\\/]ui[\\/]menu)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             // App code that several pages and lazy parts share, one chunk per set of parts using it,
             // and each set under ~4 kB merged into its nearest neighbour. Left to itself, the
             // splitter cut the shared code into a chunk per combination: the search page's first
