@@ -47,6 +47,22 @@ describe('useSearchState', () => {
     expect(where(router)).toBe('/search?keywords_include=Dark&page=3&type=tracks');
   });
 
+  it('update and reset stay the same functions from one search to the next (memoised parts take them)', async () => {
+    const seen: { update: unknown; reset: unknown }[] = [];
+    function Recorder() {
+      const { update, reset } = useSearchState();
+      seen.push({ update, reset });
+      return <button onClick={() => update((latest) => ({ page: latest.page + 1 }))}>next page</button>;
+    }
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<Recorder />, { route: '/search?type=tracks' });
+    await user.click(screen.getByRole('button', { name: 'next page' }));
+    await user.click(screen.getByRole('button', { name: 'next page' }));
+    expect(where(router)).toBe('/search?page=3&type=tracks');
+    expect(new Set(seen.map((s) => s.update)).size).toBe(1);
+    expect(new Set(seen.map((s) => s.reset)).size).toBe(1);
+  });
+
   it('each update starts from the latest search, even before the page re-rendered the previous one', () => {
     const { router } = renderWithProviders(<Probe />, { route: '/search?type=tracks' });
     act(() => {

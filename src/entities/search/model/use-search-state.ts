@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { searchApi } from '../api/search-api';
@@ -47,13 +47,19 @@ export function useSearchState(): UseSearchState {
   );
 
   // Changes start from the router's location, which moves as soon as a navigation starts, not
-  // from the rendered one: the router renders new locations in a transition, so clicks landing
-  // before that render (rapid keyword toggles) would otherwise each start from the same stale
-  // search and undo one another.
+  // from the rendered one: the router renders some navigations (back, forward) in a transition,
+  // and clicks landing before that render would otherwise each start from the same stale search
+  // and undo one another. The rendered location is only the fallback outside a data router. Read
+  // when called, so `update` and `reset` stay the same functions for the component's life (memoised
+  // parts such as the filter panel's keyword popups take them).
+  const renderedLocation = useRef(location);
+  useLayoutEffect(() => {
+    renderedLocation.current = location;
+  });
   const latest = useCallback((): SearchState => {
-    const current: Pick<Location, 'pathname' | 'search'> = router?.state.location ?? location;
+    const current: Pick<Location, 'pathname' | 'search'> = router?.state.location ?? renderedLocation.current;
     return current.pathname === SEARCH_PATH ? parseSearchState(current.search) : defaultSearchState();
-  }, [router, location]);
+  }, [router]);
 
   // The results of the next search start loading at the user's action, alongside the navigation's
   // render, instead of after it (the search page then subscribes to the request in flight). The

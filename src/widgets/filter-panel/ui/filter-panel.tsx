@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { keywordStatus, useSearchState, type KeywordMode, type SearchState } from '@/entities/search';
 import { isWideSubcategory, useFilterVocabulary, type FilterKeyword, type FilterSubcategory } from '@/entities/vocabulary';
 import { keywordMenuItem, useOpenAdvancedFilters, useOpenSpecifyDialog, useToggleSearchKeyword } from '@/features/search-filters';
@@ -116,17 +116,15 @@ export function FilterPanel({ className }: FilterPanelProps) {
   const isMobile = useIsMobile();
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const choose = (keyword: FilterKeyword) => {
-    if (keyword.action) openSpecify(keyword.action, 'search');
-    else toggle(keyword.name, 'include');
-  };
-  // One function for the panel's life, calling the latest `choose`: the subcategory menus are
-  // memoised, and `toggle` changes with every search.
-  const latestChoose = useRef(choose);
-  useLayoutEffect(() => {
-    latestChoose.current = choose;
-  });
-  const onKeyword = useCallback((keyword: FilterKeyword) => latestChoose.current(keyword), []);
+  // The same function across searches (`toggle` and `openSpecify` are), so the memoised keyword
+  // popups re-render only when their own keywords change.
+  const onKeyword = useCallback(
+    (keyword: FilterKeyword) => {
+      if (keyword.action) openSpecify(keyword.action, 'search');
+      else toggle(keyword.name, 'include');
+    },
+    [openSpecify, toggle],
+  );
 
   const renderSub = (sub: FilterSubcategory) => (
     <SubcategoryMenu
