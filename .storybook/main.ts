@@ -15,7 +15,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // mockServiceWorker.js for msw-storybook-addon, favicon.
+  // mockServiceWorker.js for msw-storybook-addon.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },

@@ -70,3 +70,22 @@ test('CLEAR ALL resets every criterion but keeps the type', async ({ page }) => 
   await expect(criteriaBar(page).getByText('None selected.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'TRACKS' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a keyword toggle asks for its results and nothing else of the page', async ({ page }) => {
+  await openApp(page, '/search?type=tracks');
+  await resultsSettled(page);
+  const energy = await openSubcategory(page, 'Energy');
+  const keyword = await firstKeyword(energy);
+  // Pictures of the new result rows (artwork, waveforms) follow them; everything else must not.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (!pathname.startsWith('/mock-media/')) asked.push(`${request.method()} ${pathname}${search}`);
+  });
+  await energy.getByRole('menuitemcheckbox', { name: keyword, exact: true }).click();
+  await resultsSettled(page);
+  // The browser asked for a file icon again after every in-page navigation (in the demo, through
+  // the mock backend on the page's own thread, while the toggle waited for its results).
+  await page.waitForTimeout(300);
+  expect(asked).toEqual([`GET /api/music/tracks/?${new URLSearchParams({ keywords_include: keyword, type: 'tracks' })}`]);
+});
