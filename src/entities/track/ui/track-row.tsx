@@ -91,6 +91,31 @@ interface PanelProps {
   id: string;
 }
 
+type OpenPanelProps = Pick<PanelProps, 'track' | 'highlightStemId' | 'renderOverlay' | 'renderMenu' | 'wrapSubrow' | 'id'>;
+
+// The versions and stems are read only while their panel is open: a row holds no query
+// subscription for them otherwise (a result page has 48 rows, each re-rendered on a new search).
+function VersionsPanel(props: OpenPanelProps) {
+  const versions = useGetTrackVersionsQuery(props.track.id);
+  return (
+    <TrackPanelList
+      {...props}
+      kind="versions"
+      items={versions.data}
+      isLoading={versions.isLoading}
+      isError={versions.isError}
+      onRetry={() => void versions.refetch()}
+    />
+  );
+}
+
+function StemsPanel(props: OpenPanelProps) {
+  const stems = useGetTrackStemsQuery(props.track.id);
+  return (
+    <TrackPanelList {...props} kind="stems" items={stems.data} isLoading={stems.isLoading} isError={stems.isError} onRetry={() => void stems.refetch()} />
+  );
+}
+
 function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highlightStemId, renderOverlay, renderMenu, wrapSubrow, id }: PanelProps) {
   const label = `${kind === 'versions' ? 'Versions' : 'Stems'} of ${trackTitle(track)}`;
   return (
@@ -131,28 +156,39 @@ function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highl
  * One track in a list: artwork with the play overlay, titles, album link, credits, turns,
  * duration, and toggles that expand its versions ("Full" first) or stems, each fetched once.
  */
-export function TrackRow({
+export function TrackRow(props: TrackRowProps) {
+  const { track, highlightStemId = null } = props;
+  return highlightStemId != null && track.num_stems > 0 ? (
+    <TrackRowFindingStem {...props} highlightStemId={highlightStemId} />
+  ) : (
+    <TrackRowView {...props} stemIsHere={false} />
+  );
+}
+
+/** A row asked to highlight a stem: it reads its stems, and opens them when the stem is among them. */
+function TrackRowFindingStem(props: TrackRowProps & { highlightStemId: number }) {
+  const stems = useGetTrackStemsQuery(props.track.id);
+  const stemIsHere = (stems.data ?? []).some((stem) => stem.id === props.highlightStemId);
+  return <TrackRowView {...props} stemIsHere={stemIsHere} />;
+}
+
+function TrackRowView({
   track,
   overlay,
   menu,
   highlighted = false,
   initialPanel = null,
   highlightStemId = null,
+  stemIsHere,
   onSeekTurn,
   turns,
   renderOverlay,
   renderMenu,
   wrapSubrow,
   className,
-}: TrackRowProps) {
+}: TrackRowProps & { stemIsHere: boolean }) {
   const [chosenPanel, setChosenPanel] = useState<TrackPanel | null | undefined>(undefined);
-  const wantsHighlightedStem = highlightStemId != null && track.num_stems > 0;
-  const stems = useGetTrackStemsQuery(track.id, {
-    skip: !(chosenPanel === 'stems' || wantsHighlightedStem || (chosenPanel === undefined && initialPanel === 'stems')),
-  });
-  const stemIsHere = wantsHighlightedStem && (stems.data ?? []).some((stem) => stem.id === highlightStemId);
   const panel = chosenPanel !== undefined ? chosenPanel : (initialPanel ?? (stemIsHere ? 'stems' : null));
-  const versions = useGetTrackVersionsQuery(track.id, { skip: panel !== 'versions' });
   const rowRef = useScrollIntoView<HTMLElement>(highlighted && !stemIsHere);
   const titleId = useId();
   const panelId = useId();
@@ -225,28 +261,12 @@ export function TrackRow({
       </div>
       <TrackInfoBlock track={track} className="track-row__info" />
       {panel === 'versions' ? (
-        <TrackPanelList
-          id={panelId}
-          kind="versions"
-          track={track}
-          items={versions.data}
-          isLoading={versions.isLoading}
-          isError={versions.isError}
-          onRetry={() => void versions.refetch()}
-          renderOverlay={renderOverlay}
-          renderMenu={renderMenu}
-          wrapSubrow={wrapSubrow}
-        />
+        <VersionsPanel id={panelId} track={track} renderOverlay={renderOverlay} renderMenu={renderMenu} wrapSubrow={wrapSubrow} />
       ) : null}
       {panel === 'stems' ? (
-        <TrackPanelList
+        <StemsPanel
           id={panelId}
-          kind="stems"
           track={track}
-          items={stems.data}
-          isLoading={stems.isLoading}
-          isError={stems.isError}
-          onRetry={() => void stems.refetch()}
           highlightStemId={highlightStemId}
           renderOverlay={renderOverlay}
           renderMenu={renderMenu}
