@@ -1,9 +1,10 @@
-export { KeywordButton, keywordMenuItem, type KeywordButtonProps } from './ui/keyword-button';
+export { KeywordButton, keywordMenuItem, type KeywordButtonProps, type KeywordMenuActions } from './ui/keyword-button';
 export { AdvancedFiltersPopup } from './ui/advanced-filters-popup';
 export { SpecifyBpmPopup } from './ui/specify-bpm-popup';
 export { SpecifyKeyPopup } from './ui/specify-key-popup';
 export {
   useToggleSearchKeyword,
+  usePrefetchKeywordToggle,
   useOpenAdvancedFilters,
   useOpenSpecifyDialog,
 } from './model/use-search-filters';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { pickCriteria, toggleKeyword, useSearchState, type KeywordMode, type SearchCriteria } from '@/entities/search';
+import { pickCriteria, toggleKeyword, useSearchState, type KeywordMode, type SearchCriteria, type SearchState } from '@/entities/search';
 import { usePopup } from '@/shared/lib/popup';
 import { useAppDispatch } from '@/shared/redux';
 import { draftStarted } from './advanced-filters-slice';
@@ -11,21 +11,25 @@ export interface SpecifyDialogProps {
   target?: FilterDialogTarget;
 }
 
+/** The keyword lists after toggling `keyword` in `latest`. */
+const keywordToggled = (keyword: string, mode: KeywordMode) => (latest: SearchState) => {
+  const next = toggleKeyword(latest, keyword, mode);
+  return { keywords_include: next.keywords_include, keywords_exclude: next.keywords_exclude };
+};
+
 /**
  * Toggle a keyword in the URL search; the page goes back to 1. Each toggle applies to the latest
  * search, so toggles clicked faster than the page re-renders all count.
  */
 export function useToggleSearchKeyword(): (keyword: string, mode?: KeywordMode) => void {
   const { update } = useSearchState();
-  return useCallback(
-    (keyword: string, mode: KeywordMode = 'include') => {
-      update((latest) => {
-        const next = toggleKeyword(latest, keyword, mode);
-        return { keywords_include: next.keywords_include, keywords_exclude: next.keywords_exclude };
-      });
-    },
-    [update],
-  );
+  return useCallback((keyword: string, mode: KeywordMode = 'include') => update(keywordToggled(keyword, mode)), [update]);
+}
+
+/** Start loading the results of toggling a keyword, before the toggle (the pointer is pressed on it). */
+export function usePrefetchKeywordToggle(): (keyword: string, mode?: KeywordMode) => void {
+  const { prefetch } = useSearchState();
+  return useCallback((keyword: string, mode: KeywordMode = 'include') => prefetch(keywordToggled(keyword, mode)), [prefetch]);
 }
 
 /**

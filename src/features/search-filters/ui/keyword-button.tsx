@@ -58,12 +58,18 @@ export function KeywordButton({ keyword, status, onSelect }: KeywordButtonProps)
   );
 }
 
+export interface KeywordMenuActions {
+  onSelect: (keyword: FilterKeyword) => void;
+  /** The pointer is pressed on a keyword (not "Specify BPM"/"Specify Key"): it is about to be toggled. */
+  onIntent?: (keyword: FilterKeyword) => void;
+}
+
 /**
  * The same keyword as an option of a keyword popup (the shared menu): a checkable option ticked
  * when included; an excluded keyword says so and turns included when chosen; "Specify BPM" and
  * "Specify Key" open their dialogs.
  */
-export function keywordMenuItem(keyword: FilterKeyword, status: KeywordMode | null, onSelect: (keyword: FilterKeyword) => void, group?: string): MenuItem {
+export function keywordMenuItem(keyword: FilterKeyword, status: KeywordMode | null, { onSelect, onIntent }: KeywordMenuActions, group?: string): MenuItem {
   const item: MenuItem = {
     key: `${group ?? ''}:${keyword.id}`,
     label: keyword.name,
@@ -74,6 +80,7 @@ export function keywordMenuItem(keyword: FilterKeyword, status: KeywordMode | nu
   if (keyword.action) return { ...item, opensDialog: true, content: <KeywordContent keyword={keyword} status={null} /> };
   return {
     ...item,
+    onIntent: onIntent ? () => onIntent(keyword) : undefined,
     checked: status === 'include',
     title: keywordTitle(keyword, status),
     content: (

@@ -40,6 +40,11 @@ export interface MenuItem {
   title?: string;
   /** Replaces the option's default look (keyword chips). */
   className?: string;
+  /**
+   * A mouse or pen is pressed on the option: it is about to be chosen, so what choosing it will
+   * need can start loading (a press lasts about a tenth of a second before the click).
+   */
+  onIntent?: () => void;
 }
 
 export interface MenuProps {
@@ -311,6 +316,14 @@ export function Menu({
         data-label={item.label}
         className={item.className ?? 'menu__item'}
         onClick={() => choose(item)}
+        onPointerDown={
+          item.onIntent && !item.disabled
+            ? (event) => {
+                // A mouse or pen press on the option; a finger landing on it may be starting a scroll.
+                if (event.button === 0 && event.pointerType !== 'touch') item.onIntent?.();
+              }
+            : undefined
+        }
         onPointerMove={(event) => {
           if (event.pointerType !== 'touch' && document.activeElement !== event.currentTarget) event.currentTarget.focus();
         }}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
-import { renderWithProviders } from '@/shared/lib/test';
+import { recordRequests, renderWithProviders } from '@/shared/lib/test';
 import { FilterPanel } from './filter-panel';
 
 function renderPanel(route = '/search') {
@@ -82,6 +82,23 @@ describe('FilterPanel', () => {
       driving!.click();
     });
     expect(new URL(search(router), 'http://x').searchParams.get('keywords_include')?.split(',')).toEqual(['Energetic', 'Calm']);
+  });
+
+  it('starts loading the results of a keyword when the pointer is pressed on it, before the click toggles it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPanel('/search?type=tracks&keywords_exclude=Calm');
+    await user.click(await screen.findByRole('button', { name: 'Energy, 1 selected' }));
+    const requests = recordRequests();
+    try {
+      await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('menuitemcheckbox', { name: 'Calm (excluded)' }) });
+      await vi.waitFor(() => expect(requests.urls.map((url) => `${url.pathname}${url.search}`)).toContain('/api/music/tracks/?keywords_include=Calm&type=tracks'));
+      // Pressed, not yet clicked: the search in the address bar is unchanged.
+      expect(search(router)).toBe('/search?type=tracks&keywords_exclude=Calm');
+      await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('menuitemcheckbox', { name: 'Calm (excluded)' }) });
+      expect(search(router)).toBe('/search?keywords_include=Calm&type=tracks');
+    } finally {
+      requests.stop();
+    }
   });
 
   it('turns an excluded keyword into an included one', async () => {

@@ -1,7 +1,14 @@
-import { memo, useCallback, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { memo, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { keywordStatus, useSearchState, type KeywordMode, type SearchState } from '@/entities/search';
-import { isWideSubcategory, useFilterVocabulary, type FilterKeyword, type FilterSubcategory } from '@/entities/vocabulary';
-import { keywordMenuItem, useOpenAdvancedFilters, useOpenSpecifyDialog, useToggleSearchKeyword } from '@/features/search-filters';
+import { isWideSubcategory, useFilterVocabulary, type FilterSubcategory } from '@/entities/vocabulary';
+import {
+  keywordMenuItem,
+  useOpenAdvancedFilters,
+  useOpenSpecifyDialog,
+  usePrefetchKeywordToggle,
+  useToggleSearchKeyword,
+  type KeywordMenuActions,
+} from '@/features/search-filters';
 import { KEYWORD_POPUP_CLOSE_DELAY_MS } from '@/shared/config';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { Button } from '@/shared/ui/button';
@@ -29,10 +36,10 @@ function selectionOf(sub: FilterSubcategory, state: SearchState): string {
 }
 
 /** The keywords of a subcategory as menu options, under their group headings when it has several. */
-function keywordItems(sub: FilterSubcategory, statusOf: (name: string) => KeywordMode | null, onKeyword: (keyword: FilterKeyword) => void): MenuItem[] {
+function keywordItems(sub: FilterSubcategory, statusOf: (name: string) => KeywordMode | null, actions: KeywordMenuActions): MenuItem[] {
   return sub.groups.flatMap((group) => {
     const heading = sub.groups.length > 1 || group.name !== sub.name ? group.name : undefined;
-    return group.keywords.map((keyword) => keywordMenuItem(keyword, statusOf(keyword.name), onKeyword, heading));
+    return group.keywords.map((keyword) => keywordMenuItem(keyword, statusOf(keyword.name), actions, heading));
   });
 }
 
@@ -57,17 +64,18 @@ interface SubcategoryMenuProps {
   selection: string;
   isOpen: boolean;
   isMobile: boolean;
-  onKeyword: (keyword: FilterKeyword) => void;
+  /** The same object across searches, so the memoised popup keeps its options. */
+  keywordActions: KeywordMenuActions;
   setOpenId: Dispatch<SetStateAction<string | null>>;
 }
 
 /** One subcategory: its trigger (with how many of its keywords are selected) and its keyword popup. */
-const SubcategoryMenu = memo(function SubcategoryMenu({ sub, selection, isOpen, isMobile, onKeyword, setOpenId }: SubcategoryMenuProps) {
+const SubcategoryMenu = memo(function SubcategoryMenu({ sub, selection, isOpen, isMobile, keywordActions, setOpenId }: SubcategoryMenuProps) {
   const { items, selected } = useMemo(() => {
     const picked = JSON.parse(selection) as [string, KeywordMode][];
     const statuses = new Map(picked);
-    return { items: keywordItems(sub, (name) => statuses.get(name) ?? null, onKeyword), selected: picked.length };
-  }, [sub, selection, onKeyword]);
+    return { items: keywordItems(sub, (name) => statuses.get(name) ?? null, keywordActions), selected: picked.length };
+  }, [sub, selection, keywordActions]);
   return (
     <li
       className={['filter-panel__sub', sub.lineBreakBefore ? 'filter-panel__sub--break' : '', isOpen ? 'filter-panel__sub--open' : '']
@@ -111,19 +119,24 @@ export function FilterPanel({ className }: FilterPanelProps) {
   const vocabulary = useFilterVocabulary();
   const { state } = useSearchState();
   const toggle = useToggleSearchKeyword();
+  const prefetchToggle = usePrefetchKeywordToggle();
   const openSpecify = useOpenSpecifyDialog();
   const openAdvanced = useOpenAdvancedFilters();
   const isMobile = useIsMobile();
   const [openId, setOpenId] = useState<string | null>(null);
 
-  // The same function across searches (`toggle` and `openSpecify` are), so the memoised keyword
-  // popups re-render only when their own keywords change.
-  const onKeyword = useCallback(
-    (keyword: FilterKeyword) => {
-      if (keyword.action) openSpecify(keyword.action, 'search');
-      else toggle(keyword.name, 'include');
-    },
-    [openSpecify, toggle],
+  // The same object across searches (`toggle`, `prefetchToggle` and `openSpecify` are), so the
+  // memoised keyword popups re-render only when their own keywords change. A keyword's results
+  // start loading when the pointer is pressed on it, a tenth of a second or so before its click.
+  const keywordActions = useMemo<KeywordMenuActions>(
+    () => ({
+      onSelect: (keyword) => {
+        if (keyword.action) openSpecify(keyword.action, 'search');
+        else toggle(keyword.name, 'include');
+      },
+      onIntent: (keyword) => prefetchToggle(keyword.name, 'include'),
+    }),
+    [openSpecify, toggle, prefetchToggle],
   );
 
   const renderSub = (sub: FilterSubcategory) => (
@@ -133,7 +146,7 @@ export function FilterPanel({ className }: FilterPanelProps) {
       selection={selectionOf(sub, state)}
       isOpen={openId === sub.id}
       isMobile={isMobile}
-      onKeyword={onKeyword}
+      keywordActions={keywordActions}
       setOpenId={setOpenId}
     />
   );
