@@ -1,5 +1,5 @@
 import { lazy, memo, type ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/shared/ui/app-link';
 import { useBrowseMusicHref } from '@/entities/search';
 import { useCurrentUser } from '@/entities/user';
 import { useLogout } from '@/features/auth';
@@ -67,9 +67,9 @@ function SessionLink() {
 function BrowseMusicLink() {
   const browseHref = useBrowseMusicHref();
   return (
-    <Link to={browseHref} className="site-footer__link">
+    <AppLink to={browseHref} className="site-footer__link">
       Browse Music
-    </Link>
+    </AppLink>
   );
 }
 
@@ -87,9 +87,9 @@ export const Footer = memo(function Footer() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section className="site-footer__brand" aria-label={`About ${COMPANY.name}`}>
-          <Link to="/" className="site-footer__logo" aria-label={LOGO_HOME_LINK_LABEL}>
+          <AppLink to="/" className="site-footer__logo" aria-label={LOGO_HOME_LINK_LABEL}>
             <Logo withTagline />
-          </Link>
+          </AppLink>
           <p className="site-footer__blurb">
             Original, cleared and exclusive production music for film, TV, advertising and games.
           </p>
@@ -133,32 +133,32 @@ export const Footer = memo(function Footer() {
           </h2>
           <ul>
             <li>
-              <Link to="/" className="site-footer__link">
+              <AppLink to="/" className="site-footer__link">
                 Home
-              </Link>
+              </AppLink>
             </li>
             <li>
               <BrowseMusicLink />
             </li>
             <li>
-              <Link to="/what-we-do" className="site-footer__link">
+              <AppLink to="/what-we-do" className="site-footer__link">
                 What We Do
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/about" className="site-footer__link">
+              <AppLink to="/about" className="site-footer__link">
                 About
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/faq" className="site-footer__link">
+              <AppLink to="/faq" className="site-footer__link">
                 FAQ
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/contact" className="site-footer__link">
+              <AppLink to="/contact" className="site-footer__link">
                 Contact
-              </Link>
+              </AppLink>
             </li>
             <li>
               <SubmitMusicButton className="site-footer__link" />
@@ -182,19 +182,19 @@ export const Footer = memo(function Footer() {
               </a>
             </li>
             <li>
-              <Link to="/terms-of-use" className="site-footer__link">
+              <AppLink to="/terms-of-use" className="site-footer__link">
                 Terms of Use
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/privacy-policy" className="site-footer__link">
+              <AppLink to="/privacy-policy" className="site-footer__link">
                 Privacy Policy
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/cookie-policy" className="site-footer__link">
+              <AppLink to="/cookie-policy" className="site-footer__link">
                 Cookie Policy
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>
