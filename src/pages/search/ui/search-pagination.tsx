@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/shared/ui/app-link';
 import { searchHref, type SearchState } from '@/entities/search';
 import { pageItems } from '../lib/pagination';
 
@@ -9,16 +9,19 @@ export interface SearchPaginationProps {
   pages: number;
 }
 
-/** Previous / numbered / next page links of the search (each a shareable URL). */
+/**
+ * Previous / numbered / next page links of the search (each a shareable URL). `AppLink`s: a router
+ * `Link` resolves itself against the location, which every search change moves.
+ */
 export function SearchPagination({ state, page, pages }: SearchPaginationProps) {
   if (pages <= 1) return null;
   const href = (p: number) => searchHref({ ...state, page: p });
   return (
     <nav className="search-pagination" aria-label="Pagination">
       {page > 1 ? (
-        <Link className="search-pagination__step" to={href(Math.min(page - 1, pages))} rel="prev">
+        <AppLink className="search-pagination__step" to={href(Math.min(page - 1, pages))} rel="prev">
           ‹ PREV
-        </Link>
+        </AppLink>
       ) : (
         <span className="search-pagination__step" aria-disabled="true">
           ‹ PREV
@@ -32,22 +35,22 @@ export function SearchPagination({ state, page, pages }: SearchPaginationProps) 
             </li>
           ) : (
             <li key={p}>
-              <Link
+              <AppLink
                 className="search-pagination__page"
                 to={href(p)}
                 aria-label={`Page ${p}`}
                 aria-current={p === page ? 'page' : undefined}
               >
                 {p}
-              </Link>
+              </AppLink>
             </li>
           ),
         )}
       </ol>
       {page < pages ? (
-        <Link className="search-pagination__step" to={href(page + 1)} rel="next">
+        <AppLink className="search-pagination__step" to={href(page + 1)} rel="next">
           NEXT ›
-        </Link>
+        </AppLink>
       ) : (
         <span className="search-pagination__step" aria-disabled="true">
           NEXT ›
