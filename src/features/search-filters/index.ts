@@ -3,8 +3,8 @@ export { AdvancedFiltersPopup } from './ui/advanced-filters-popup';
 export { SpecifyBpmPopup } from './ui/specify-bpm-popup';
 export { SpecifyKeyPopup } from './ui/specify-key-popup';
 export {
-  useToggleSearchKeyword,
-  usePrefetchKeywordToggle,
+  useSearchKeywordToggle,
+  type SearchKeywordToggle,
   useOpenAdvancedFilters,
   useOpenSpecifyDialog,
 } from './model/use-search-filters';

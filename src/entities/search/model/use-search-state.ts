@@ -21,6 +21,9 @@ export interface UpdateSearchOptions {
   replace?: boolean;
 }
 
+/** A change to the search: fields to set, or what they become given the latest search. */
+export type SearchChange = Partial<SearchState> | ((latest: SearchState) => Partial<SearchState>);
+
 export interface UseSearchState {
   /** The search in the URL (defaults when the current page is not /search). */
   state: SearchState;
@@ -29,14 +32,14 @@ export interface UseSearchState {
    * computes from the latest search, for changes that depend on it, like toggling a keyword).
    * Unknown URL parameters are dropped; the page goes back to 1 unless `partial` sets it.
    */
-  update: (partial: Partial<SearchState> | ((latest: SearchState) => Partial<SearchState>), options?: UpdateSearchOptions) => void;
+  update: (partial: SearchChange, options?: UpdateSearchOptions) => void;
   /** Clear all: every parameter back to its default except `type`. */
   reset: () => void;
   /**
    * Starts loading the results `update(partial)` would show, without navigating (the user is
    * about to make that change).
    */
-  prefetch: (partial: Partial<SearchState> | ((latest: SearchState) => Partial<SearchState>)) => void;
+  prefetch: (partial: SearchChange) => void;
 }
 
 /** The search state of the URL and the ways to change it (each change is a history entry). */
@@ -90,7 +93,7 @@ export function useSearchState(): UseSearchState {
   );
 
   const nextSearch = useCallback(
-    (partial: Parameters<UseSearchState['update']>[0]): SearchState => {
+    (partial: SearchChange): SearchState => {
       const base = latest();
       return { ...base, page: 1, ...(typeof partial === 'function' ? partial(base) : partial) };
     },

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { pickCriteria, toggleKeyword, useSearchState, type KeywordMode, type SearchCriteria, type SearchState } from '@/entities/search';
 import { usePopup } from '@/shared/lib/popup';
 import { useAppDispatch } from '@/shared/redux';
@@ -17,19 +17,26 @@ const keywordToggled = (keyword: string, mode: KeywordMode) => (latest: SearchSt
   return { keywords_include: next.keywords_include, keywords_exclude: next.keywords_exclude };
 };
 
-/**
- * Toggle a keyword in the URL search; the page goes back to 1. Each toggle applies to the latest
- * search, so toggles clicked faster than the page re-renders all count.
- */
-export function useToggleSearchKeyword(): (keyword: string, mode?: KeywordMode) => void {
-  const { update } = useSearchState();
-  return useCallback((keyword: string, mode: KeywordMode = 'include') => update(keywordToggled(keyword, mode)), [update]);
+export interface SearchKeywordToggle {
+  /**
+   * Toggle a keyword in the URL search; the page goes back to 1. Each toggle applies to the latest
+   * search, so toggles clicked faster than the page re-renders all count.
+   */
+  toggle: (keyword: string, mode?: KeywordMode) => void;
+  /** Start loading the results of that toggle before it is made (the pointer is pressed on the keyword). */
+  prefetch: (keyword: string, mode?: KeywordMode) => void;
 }
 
-/** Start loading the results of toggling a keyword, before the toggle (the pointer is pressed on it). */
-export function usePrefetchKeywordToggle(): (keyword: string, mode?: KeywordMode) => void {
-  const { prefetch } = useSearchState();
-  return useCallback((keyword: string, mode: KeywordMode = 'include') => prefetch(keywordToggled(keyword, mode)), [prefetch]);
+/** Toggling keywords in the URL search. Both functions stay the same across searches. */
+export function useSearchKeywordToggle(): SearchKeywordToggle {
+  const { update, prefetch } = useSearchState();
+  return useMemo(
+    () => ({
+      toggle: (keyword, mode = 'include') => update(keywordToggled(keyword, mode)),
+      prefetch: (keyword, mode = 'include') => prefetch(keywordToggled(keyword, mode)),
+    }),
+    [update, prefetch],
+  );
 }
 
 /**

@@ -5,8 +5,7 @@ import {
   keywordMenuItem,
   useOpenAdvancedFilters,
   useOpenSpecifyDialog,
-  usePrefetchKeywordToggle,
-  useToggleSearchKeyword,
+  useSearchKeywordToggle,
   type KeywordMenuActions,
 } from '@/features/search-filters';
 import { KEYWORD_POPUP_CLOSE_DELAY_MS } from '@/shared/config';
@@ -118,25 +117,24 @@ export function FilterPanel({ className }: FilterPanelProps) {
   const id = useId();
   const vocabulary = useFilterVocabulary();
   const { state } = useSearchState();
-  const toggle = useToggleSearchKeyword();
-  const prefetchToggle = usePrefetchKeywordToggle();
+  const keywordToggle = useSearchKeywordToggle();
   const openSpecify = useOpenSpecifyDialog();
   const openAdvanced = useOpenAdvancedFilters();
   const isMobile = useIsMobile();
   const [openId, setOpenId] = useState<string | null>(null);
 
-  // The same object across searches (`toggle`, `prefetchToggle` and `openSpecify` are), so the
+  // The same object across searches (`keywordToggle` and `openSpecify` are), so the
   // memoised keyword popups re-render only when their own keywords change. A keyword's results
   // start loading when the pointer is pressed on it, a tenth of a second or so before its click.
   const keywordActions = useMemo<KeywordMenuActions>(
     () => ({
       onSelect: (keyword) => {
         if (keyword.action) openSpecify(keyword.action, 'search');
-        else toggle(keyword.name, 'include');
+        else keywordToggle.toggle(keyword.name, 'include');
       },
-      onIntent: (keyword) => prefetchToggle(keyword.name, 'include'),
+      onIntent: (keyword) => keywordToggle.prefetch(keyword.name, 'include'),
     }),
-    [openSpecify, toggle, prefetchToggle],
+    [openSpecify, keywordToggle],
   );
 
   const renderSub = (sub: FilterSubcategory) => (
