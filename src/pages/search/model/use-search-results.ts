@@ -9,7 +9,14 @@ import {
   type SearchState,
 } from '@/entities/search';
 import { trackApi } from '@/entities/track';
+import { useDelayedFlag } from '@/shared/lib/delayed-flag';
 import { useAppDispatch } from '@/shared/redux';
+
+/**
+ * Shown results are dimmed as out of date only when the new answer takes longer than this: a quick
+ * answer replaces them without a flash (and without repainting every row twice, dimmed and back).
+ */
+export const STALE_RESULTS_DIM_DELAY_MS = 200;
 
 export type SearchResults =
   | { type: 'albums'; items: AlbumDto[]; matching: Record<string, TrackDto[]> }
@@ -24,6 +31,8 @@ export interface SearchResultsView {
   isLoading: boolean;
   /** A new page of results is on its way (the old one may still be shown). */
   isFetching: boolean;
+  /** The shown results are out of date and their replacement is slow to come: dim them. */
+  dimStale: boolean;
   isError: boolean;
   refetch: () => void;
   /** The query string the shown results answer, or null while they are stale or missing. */
@@ -55,9 +64,11 @@ export function useSearchResults(state: SearchState): SearchResultsView {
   }, [state.type, albumData, playlistData, trackData]);
 
   const active = state.type === 'albums' ? albums : state.type === 'playlists' ? playlists : tracks;
-  const view: Pick<SearchResultsView, 'isLoading' | 'isFetching' | 'isError' | 'refetch'> = {
+  const dimStale = useDelayedFlag(active.isFetching, STALE_RESULTS_DIM_DELAY_MS);
+  const view: Pick<SearchResultsView, 'isLoading' | 'isFetching' | 'dimStale' | 'isError' | 'refetch'> = {
     isLoading: active.isLoading,
     isFetching: active.isFetching,
+    dimStale,
     isError: active.isError,
     refetch: active.refetch,
   };

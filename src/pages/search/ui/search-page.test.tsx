@@ -165,6 +165,30 @@ describe('SearchPage', () => {
     expect(document.querySelector('.search-skeleton')).toBeNull();
   });
 
+  it('dims the shown results only once the next search has taken 200 ms, and not after its answer', async () => {
+    const user = userEvent.setup();
+    const page2 = await get<{ results: { title: string }[] }>('/albums/?page=2');
+    // Page 2 answers after 600 ms (the handler falls through to the mock's own once delayed).
+    server.use(
+      http.get('*/api/music/albums/', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await new Promise((resolve) => setTimeout(resolve, 600));
+      }),
+    );
+    renderWithProviders(<SearchPage />, { route: '/search' });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    const shown = () => resultsList().closest('.search-page__results')!;
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    const clickedAt = performance.now();
+    expect(shown()).toHaveAttribute('aria-busy', 'true');
+    expect(shown()).not.toHaveAttribute('data-stale');
+    await waitFor(() => expect(shown()).toHaveAttribute('data-stale'), { timeout: 2000 });
+    expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(190);
+    expect(screen.queryByRole('link', { name: page2.results[0].title })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: page2.results[0].title })).toBeInTheDocument(), { timeout: 2000 });
+    expect(shown()).not.toHaveAttribute('data-stale');
+    expect(shown()).not.toHaveAttribute('aria-busy');
+  });
+
   it('back restores the earlier search', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<SearchPage />, { route: '/search?pagesize=12&type=tracks' });

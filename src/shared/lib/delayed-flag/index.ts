@@ -1,0 +1,1 @@
+export { useDelayedFlag } from './use-delayed-flag';
