@@ -80,6 +80,29 @@ export const Loading: Story = {
   },
 };
 
+/** The next page is slow to answer: the shown results are dimmed after 200 ms, until it comes. */
+export const SlowNextPage: Story = {
+  parameters: {
+    // The dimmed results are below 4.5:1 contrast on purpose while they are out of date (and
+    // aria-busy); every other check still runs on this state.
+    a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } },
+    msw: {
+      handlers: [
+        http.get('*/api/music/albums/', async ({ request }) => {
+          if (new URL(request.url).searchParams.get('page') === '2') await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    const list = await results();
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    const shown = list.closest('.search-page__results')!;
+    await expect(shown).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(shown).toHaveAttribute('data-stale'), { timeout: 2000 });
+  },
+};
+
 /** The search call failed: message and retry. */
 export const ErrorState: Story = {
   parameters: { msw: { handlers: [http.get('*/api/music/albums/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 }))] } },
