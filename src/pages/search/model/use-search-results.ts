@@ -13,10 +13,10 @@ import { useDelayedFlag } from '@/shared/lib/delayed-flag';
 import { useAppDispatch } from '@/shared/redux';
 
 /**
- * Shown results are dimmed as out of date only when the new answer takes longer than this: a quick
- * answer replaces them without a flash (and without repainting every row twice, dimmed and back).
+ * Shown results are marked as out of date only when the new answer takes longer than this: a quick
+ * answer replaces them without a flash (and without repainting every row twice, marked and back).
  */
-export const STALE_RESULTS_DIM_DELAY_MS = 200;
+const STALE_RESULTS_MARK_DELAY_MS = 200;
 
 export type SearchResults =
   | { type: 'albums'; items: AlbumDto[]; matching: Record<string, TrackDto[]> }
@@ -31,8 +31,8 @@ export interface SearchResultsView {
   isLoading: boolean;
   /** A new page of results is on its way (the old one may still be shown). */
   isFetching: boolean;
-  /** The shown results are out of date and their replacement is slow to come: dim them. */
-  dimStale: boolean;
+  /** The shown results are out of date and their replacement is slow to come: mark them so. */
+  markStale: boolean;
   isError: boolean;
   refetch: () => void;
   /** The query string the shown results answer, or null while they are stale or missing. */
@@ -64,11 +64,11 @@ export function useSearchResults(state: SearchState): SearchResultsView {
   }, [state.type, albumData, playlistData, trackData]);
 
   const active = state.type === 'albums' ? albums : state.type === 'playlists' ? playlists : tracks;
-  const dimStale = useDelayedFlag(active.isFetching, STALE_RESULTS_DIM_DELAY_MS);
-  const view: Pick<SearchResultsView, 'isLoading' | 'isFetching' | 'dimStale' | 'isError' | 'refetch'> = {
+  const markStale = useDelayedFlag(active.isFetching, STALE_RESULTS_MARK_DELAY_MS);
+  const view: Pick<SearchResultsView, 'isLoading' | 'isFetching' | 'markStale' | 'isError' | 'refetch'> = {
     isLoading: active.isLoading,
     isFetching: active.isFetching,
-    dimStale,
+    markStale,
     isError: active.isError,
     refetch: active.refetch,
   };

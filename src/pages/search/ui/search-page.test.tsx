@@ -165,7 +165,7 @@ describe('SearchPage', () => {
     expect(document.querySelector('.search-skeleton')).toBeNull();
   });
 
-  it('dims the shown results only once the next search has taken 200 ms, and not after its answer', async () => {
+  it('marks the shown results as out of date only once the next search has taken 200 ms, and not after its answer', async () => {
     const user = userEvent.setup();
     const page2 = await get<{ results: { title: string }[] }>('/albums/?page=2');
     // Page 2 answers after 600 ms (the handler falls through to the mock's own once delayed).

@@ -89,7 +89,7 @@ export function SearchPage() {
         ) : null}
         {/* Outlines the results under the page's h1: the track rows and "matching tracks" are h3. */}
         <VisuallyHidden as="h2">Search results</VisuallyHidden>
-        <div className="search-page__results" aria-busy={view.isFetching || undefined} data-stale={view.dimStale || undefined}>
+        <div className="search-page__results" aria-busy={view.isFetching || undefined} data-stale={view.markStale || undefined}>
           <SearchResultsList results={view.results} highlightTrackIds={highlightTrackIds} highlightStemId={stemId} />
         </div>
         <SearchPagination state={state} page={page} pages={pages} />
