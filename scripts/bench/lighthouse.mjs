@@ -67,6 +67,9 @@ async function runLighthouse(url) {
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      // Lighthouse's own CPU benchmark of this machine at the time of the run (higher is faster):
+      // simulated times scale with the host, so rounds of different sessions compare only with it.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     await chrome.kill();
@@ -136,6 +139,8 @@ export async function benchLighthouse() {
       `  ${row.name.padEnd(58)} ${(row.bytes ? kb(row.bytes) : '').padStart(11)} ${med(r, 'perf').toFixed(0).padStart(5)} ${`${(med(r, 'lcp') / 1000).toFixed(2)} s`.padStart(8)} ${`${med(r, 'tbt').toFixed(0)} ms`.padStart(8)} ${med(r, 'cls').toFixed(3).padStart(6)} ${med(r, 'a11y').toFixed(0).padStart(5)} ${med(r, 'bp').toFixed(0).padStart(4)}`,
     );
   }
+  const hostIndex = med(results.flat(), 'benchmarkIndex');
+  if (Number.isFinite(hostIndex)) console.log(`  Lighthouse benchmarkIndex of this machine (median of every run): ${hostIndex.toFixed(0)}`);
   const libs = results[1];
   const prodHome = results[2];
   if (libs.length && prodHome.length) console.log(`  LCP of production / ÷ libraries-only: ${(med(prodHome, 'lcp') / med(libs, 'lcp')).toFixed(2)}× (goal ≤ 1.2×)`);
