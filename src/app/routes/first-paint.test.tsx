@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { delay, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { createAppStore } from '../redux/store';
 import { appRoutes } from './router';
@@ -19,6 +19,12 @@ beforeEach(() => {
 afterEach(() => {
   observer?.disconnect();
   observer = null;
+});
+// The footer imports its newsletter form once the first paint is done. The unit tests share
+// modules within a worker (isolate: false): an import still running when this file's environment
+// is torn down fails for the next file that renders the footer (its form never came). Let it finish.
+afterAll(async () => {
+  await import('@/features/newsletter');
 });
 
 /**
