@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { readCookiesOnMatch } from '../lib/cookies-on-match';
 import { accountHandlers } from './account';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
@@ -52,4 +53,6 @@ const areaHandlers: RequestHandler[] = [
  */
 const mediaHandlers: RequestHandler[] = [...mediaArtworkHandlers, ...mediaAudioHandlers];
 
-export const handlers: RequestHandler[] = [...activeScenarioHandlers, ...mediaHandlers, ...securityHandlers, ...areaHandlers, ...fallbackHandlers];
+export const handlers: RequestHandler[] = [...activeScenarioHandlers, ...mediaHandlers, ...securityHandlers, ...areaHandlers, ...fallbackHandlers].map(
+  readCookiesOnMatch,
+);
