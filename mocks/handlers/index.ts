@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { readCookiesOnMatch } from '../lib/cookies-on-match';
+import { readCookiesOnMatch } from '../lib/server/cookies-on-match';
 import { accountHandlers } from './account';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
