@@ -17,8 +17,11 @@ test('asked for less motion, nothing on the page keeps moving: looping animation
     stale.setAttribute('data-stale', 'true');
     document.head.append(style);
     document.body.append(loop, stale);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return document.getAnimations().map((animation) => `${(animation as CSSAnimation).animationName}: ${animation.playState}`);
+    // Every animation must end by itself: a looping one never does. (Two frames were not always
+    // enough for a 0.01 ms one to start on a busy machine, so each gets up to a second.)
+    const animations = document.getAnimations();
+    await Promise.race([Promise.allSettled(animations.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    return animations.filter((animation) => animation.playState !== 'finished').map((animation) => `${(animation as CSSAnimation).animationName}: ${animation.playState}`);
   });
   expect(looping).toEqual([]);
 });
