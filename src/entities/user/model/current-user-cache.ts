@@ -10,6 +10,9 @@ export function currentUserAnswered(user: UserDto | null) {
   return userApi.util.upsertQueryEntries([{ endpointName: 'getMe', arg: undefined, value: user }]);
 }
 
+// Built once: each `select()` call serialises its argument and builds a new memoised selector, and
+// every track row runs this on every store update (48 rows of search results, several updates a search).
+const selectCurrentUserEntry = userApi.endpoints.getMe.select();
+
 /** The cached current user (null for a visitor or before the first answer). */
-export const selectCachedUser = (state: Parameters<ReturnType<typeof userApi.endpoints.getMe.select>>[0]) =>
-  userApi.endpoints.getMe.select()(state).data ?? null;
+export const selectCachedUser = (state: Parameters<typeof selectCurrentUserEntry>[0]) => selectCurrentUserEntry(state).data ?? null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { findSimilarHref, goToTrackHref, type Track } from '@/entities/track';
-import { userApi } from '@/entities/user';
+import { selectCachedUser } from '@/entities/user';
 import type { ItemPopupProps, ItemRef } from '@/shared/api';
 import { usePopup, type PopupName } from '@/shared/lib/popup';
 import { useAppRouter } from '@/shared/lib/router';
@@ -70,7 +70,7 @@ export function useItemActions(item: ItemRef, track?: Track): ItemAction[] {
 
   const downloadCueSheet = (): void | Promise<boolean> => {
     // Cue sheets are for signed-in users: a visitor is asked to log in instead.
-    const signedIn = Boolean(userApi.endpoints.getMe.select()(store.getState()).data);
+    const signedIn = selectCachedUser(store.getState()) !== null;
     if (!signedIn) {
       popup.open('login');
       return;
