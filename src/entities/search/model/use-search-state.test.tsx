@@ -144,6 +144,20 @@ describe('useBrowseMusicHref', () => {
     expect(screen.getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search?query=noir&type=playlists');
   });
 
+  it('remembers the last search shown before /search was left', async () => {
+    const { router } = renderWithProviders(
+      <>
+        <SearchPageProbe />
+        <BrowseLink />
+      </>,
+      { route: '/search?query=noir&type=albums' },
+    );
+    await act(() => router.navigate('/search?query=rain&type=playlists'));
+    expect(screen.getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search?query=rain&type=playlists');
+    await act(() => router.navigate('/contact'));
+    expect(screen.getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search?query=rain&type=playlists');
+  });
+
   it('is plain /search before any search', () => {
     renderWithProviders(<BrowseLink />, { route: '/' });
     expect(screen.getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search');

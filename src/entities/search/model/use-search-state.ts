@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { searchApi } from '../api/search-api';
@@ -111,13 +111,26 @@ export function useSearchState(): UseSearchState {
   return { state, update, reset, prefetch };
 }
 
-/** Remembers the search shown on /search (call it from the search page). */
+/**
+ * Remembers the search shown on /search when the page is left (call it from the search page).
+ * Saved on leaving, not on each change: while /search is open "Browse Music" reads the URL, and a
+ * store update per keyword toggle ran every subscriber again (each result row's selectors, the
+ * header and the footer) while the search's answer was awaited.
+ */
 export function useRememberSearch(state: SearchState): void {
   const dispatch = useAppDispatch();
   const clean = serializeSearchState(cleanSearchState(state));
-  useEffect(() => {
-    dispatch(searchVisited(clean));
-  }, [dispatch, clean]);
+  const shown = useRef(clean);
+  useLayoutEffect(() => {
+    shown.current = clean;
+  }, [clean]);
+  // A layout effect's cleanup: saved within the commit that leaves the page, before it is painted.
+  useLayoutEffect(() => {
+    const latestShown = shown;
+    return () => {
+      dispatch(searchVisited(latestShown.current));
+    };
+  }, [dispatch]);
 }
 
 /**
