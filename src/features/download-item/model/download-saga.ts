@@ -79,7 +79,10 @@ function requestOf(item: ItemRef, options: DownloadOptions): Omit<DownloadReques
   return { type: item.type, id: item.id, ...options };
 }
 
-const selectMe = (state: RootState) => userApi.endpoints.getMe.select()(state).data;
+// Built once, like entities/user's `selectCachedUser` (each `select()` call builds a new selector);
+// read here as `undefined` until the first answer, so a visitor (null) is not asked again.
+const selectMeEntry = userApi.endpoints.getMe.select();
+const selectMe = (state: RootState) => selectMeEntry(state).data;
 
 /** The user's saved format, or null for "ask every time"; reads the current-user cache (fetching it if empty). */
 function* preferredFormat(): SagaIterator<FileFormat | null> {
