@@ -30,6 +30,24 @@ export const AlbumsWithMatchingTracks: Story = {
   },
 };
 
+/**
+ * One album with one matching track: the track sits right under its heading, however much taller
+ * the album's card is than the track column.
+ */
+export const AlbumWithOneMatchingTrack: Story = {
+  parameters: { route: '/search?query=rain' },
+  play: async () => {
+    const heading = await screen.findByRole('heading', { name: '1 matching track' });
+    const list = await screen.findByRole('list', { name: /^Matching tracks of / });
+    // Measured from the heading's text, not its box: a stretched grid row grows the box too.
+    const text = document.createRange();
+    text.selectNodeContents(heading);
+    const gap = list.getBoundingClientRect().top - text.getBoundingClientRect().bottom;
+    // The column's own row gap (8 px) and the line's leading, not the card's spare height.
+    await expect(gap).toBeLessThan(14);
+  },
+};
+
 /** Tracks, with several criteria. */
 export const Tracks: Story = {
   parameters: { route: '/search?type=tracks&bpm=80-140&sortby=title' },
