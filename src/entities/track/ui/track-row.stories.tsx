@@ -92,6 +92,26 @@ export const NoArtwork: Story = {
   args: { track: { ...base, artwork: null, artwork_thumbnail: null } },
 };
 
+/** A long title in a narrow row (a phone, the search's matching tracks) ends in an ellipsis. */
+export const LongTitleNarrowRow: Story = {
+  args: {
+    track: { ...base, display_title: 'Midnight Pursuit Through The Rain Soaked Streets', full_title: 'Midnight Pursuit Through The Rain Soaked Streets' },
+  },
+  render: (args) => (
+    <div style={{ width: 300 }}>
+      <TrackRow {...args} menu={<ActionsSlot track={args.track} />} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText('Midnight Pursuit Through The Rain Soaked Streets');
+    const style = getComputedStyle(text);
+    await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    // text-overflow only draws its ellipsis on a block's own text, never a flex or grid container's.
+    await expect(style.display).not.toMatch(/flex|grid/);
+    await expect(style.textOverflow).toBe('ellipsis');
+  },
+};
+
 export const TurnTimes: Story = {
   args: { track: { ...base, turn_times: [0, 22.5, 61, 118, 150, 170] } },
   play: async ({ canvasElement }) => {

@@ -212,7 +212,7 @@ function TrackRowView({
         </div>
         <div className="track-row__titles">
           <h3 id={titleId} className="track-row__title">
-            {title}
+            <span className="track-row__title-text">{title}</span>
             {highlighted ? <span className="track-row__badge">Selected track</span> : null}
           </h3>
           {track.album?.title ? (
