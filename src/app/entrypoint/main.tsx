@@ -4,6 +4,7 @@ import { SENTRY_DSN } from '@/shared/config';
 import { createAppStore } from '../redux/store';
 import { createAppRouter } from '../routes/router';
 import { App } from './app';
+import { nextTask } from './next-task';
 import { catchServiceWorkerUpdateFailures } from './service-worker-update';
 import '../styles/global.css';
 
@@ -22,7 +23,11 @@ async function start() {
   if (SENTRY_DSN) {
     void import('../sentry/init-sentry').then((m) => m.initSentry(SENTRY_DSN));
   }
+  // The store and the router start in tasks of their own, after the entry's evaluation: each step
+  // is shorter than the whole, so the page answers input and network between them.
+  await nextTask();
   const store = createAppStore();
+  await nextTask();
   // The session is asked by the header's query when the shell mounts; a production index.html has
   // started that read already (src/app/routes/route-data.ts), so the query takes it over. Asking here
   // as well made a second call right after the first paint, as the header re-checks on mount.
