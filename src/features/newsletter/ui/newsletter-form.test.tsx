@@ -57,7 +57,9 @@ describe('NewsletterForm', () => {
     const { input } = await subscribe('Editor.Newsletter@Example.com');
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
-    expect(input).toHaveValue('');
+    // The field empties when the call's promise settles, a microtask after the success renders
+    // (the same frame in a browser; a test can look in between).
+    await waitFor(() => expect(input).toHaveValue(''));
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 
     expect(sent).toHaveLength(1);
