@@ -17,6 +17,7 @@ export { playerSagaOnDemand } from './model/player-saga-on-demand';
 // useIsQueueSource: the play indicator of a queue's source (a project in the user sidebar).
 export { usePlayerControls, useIsQueueSource } from './model/use-player';
 export { PlayOverlay, type PlayOverlayProps } from './ui/play-overlay';
+export { PlayAllButton } from './ui/play-all-button';
 export { PlayerWaveform } from './ui/player-waveform';
 export { PlayerTurnLinks } from './ui/player-turn-links';
 export {

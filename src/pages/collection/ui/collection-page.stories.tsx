@@ -14,11 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An album: PLAY (the album from its first track), the album's menu, its tracks. */
 export const Album: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     await expect(await canvas.findAllByRole('article')).not.toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: /^Play the album / })).toBeEnabled();
   },
 };
 

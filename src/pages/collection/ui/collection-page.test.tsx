@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { scenarioHandlers, server } from '@mocks/node';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { collectionTracks } from '@mocks/serializers/collection';
+import { selectPlayer } from '@/features/player';
 import { recordRequests, renderWithProviders } from '@/shared/lib/test';
 import { CollectionPage } from './collection-page';
 
@@ -43,6 +44,17 @@ describe('CollectionPage', () => {
       expect(screen.getByRole('img', { name: `${album.title} artwork` })).toBeInTheDocument();
       expect(requestedPaths()).toContain(`/api/music/albums/${album.id}/`);
       expect(document.title).toContain(album.title);
+    });
+
+    it('PLAY plays the album from its first track, its rows being the queue', async () => {
+      const { album, tracks } = firstAlbum();
+      const user = userEvent.setup();
+      const { store } = renderWithProviders(<CollectionPage type="album" />, { route: `/album/${album.id}/${album.slug}`, path: '/album/*' });
+      await user.click(await screen.findByRole('button', { name: `Play the album ${album.title}` }));
+      const player = selectPlayer(store.getState());
+      expect(player.track?.id).toBe(tracks[0].id);
+      expect(player.queue).toHaveLength(tracks.length);
+      expect(player.description).toBe(`Album: ${album.title}`);
     });
 
     it('works without the slug', async () => {

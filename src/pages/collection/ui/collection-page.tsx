@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { CollectionHeader, CollectionNotFound, useGetCollectionQuery, type CollectionType } from '@/entities/collection';
+import { PlayAllButton } from '@/features/player';
 import { collectionItemRef, ItemActionsMenu } from '@/features/track-actions';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { Spinner } from '@/shared/ui/spinner';
@@ -50,16 +51,27 @@ export function CollectionPage({ type }: CollectionPageProps) {
       </main>
     );
   }
+  const tracks = item.tracks ?? [];
+  // The header's PLAY and the rows' play buttons share one queue and one player-bar description.
+  const description = `${TYPE_LABEL[item.type]}: ${item.title}`;
   return (
     <main className="page collection-page">
-      <CollectionHeader collection={item} actions={<ItemActionsMenu item={collectionItemRef(item)} align="left" />} />
+      <CollectionHeader
+        collection={item}
+        actions={
+          <>
+            <PlayAllButton tracks={tracks} description={description} name={`the ${item.type} ${item.title}`} />
+            <ItemActionsMenu item={collectionItemRef(item)} align="left" />
+          </>
+        }
+      />
       <section aria-labelledby="collection-tracks-title">
         <h2 id="collection-tracks-title" className="collection-page__heading">
           Tracks
         </h2>
         <TrackList
-          tracks={item.tracks ?? []}
-          description={`${TYPE_LABEL[item.type]}: ${item.title}`}
+          tracks={tracks}
+          description={description}
           label={`Tracks of ${item.title}`}
           empty={<p className="collection-page__empty">No tracks available in this {type}.</p>}
         />
