@@ -16,6 +16,15 @@ describe('nextTask', () => {
     expect(order).toEqual(['microtask', 'chained microtask', 'next task']);
   });
 
+  it('does not wait on timers where there is no scheduler.yield() (a background tab holds them)', async () => {
+    vi.useFakeTimers();
+    try {
+      await nextTask();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('uses scheduler.yield() where the browser has it', async () => {
     const yieldToBrowser = vi.fn(() => Promise.resolve());
     vi.stubGlobal('scheduler', { yield: yieldToBrowser });

@@ -12,5 +12,14 @@ interface TaskScheduler {
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  // A message, not a zero timeout: a page opened in a background tab has its timers held to one a
+  // second, which would hold its start-up with them.
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
