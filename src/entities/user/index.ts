@@ -1,7 +1,7 @@
 export type { UserDto as User } from '@/shared/api';
 export { userApi, useGetMeQuery, UNAUTHORIZED_MESSAGE, isSignedOutAnswer } from './api/user-api';
 export { useCurrentUser, type CurrentUser } from './model/use-current-user';
-export { currentUserAnswered, selectCachedUser } from './model/current-user-cache';
+export { currentUserAnswered, selectCachedUser, selectCurrentUserAnswer } from './model/current-user-cache';
 export { formatShortName } from './lib/format-short-name';
 export { proBannerText, indefiniteArticle, joinNames } from './lib/pro-banner-text';
 export { ProBanner } from './ui/pro-banner';

@@ -14,5 +14,8 @@ export function currentUserAnswered(user: UserDto | null) {
 // every track row runs this on every store update (48 rows of search results, several updates a search).
 const selectCurrentUserEntry = userApi.endpoints.getMe.select();
 
+/** The cached answer of `GET /api/users/me/`: undefined before the first answer, null for a visitor. */
+export const selectCurrentUserAnswer = (state: Parameters<typeof selectCurrentUserEntry>[0]) => selectCurrentUserEntry(state).data;
+
 /** The cached current user (null for a visitor or before the first answer). */
-export const selectCachedUser = (state: Parameters<typeof selectCurrentUserEntry>[0]) => selectCurrentUserEntry(state).data ?? null;
+export const selectCachedUser = (state: Parameters<typeof selectCurrentUserEntry>[0]) => selectCurrentUserAnswer(state) ?? null;

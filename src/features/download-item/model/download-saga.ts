@@ -1,12 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { userApi } from '@/entities/user';
+import { selectCurrentUserAnswer, userApi } from '@/entities/user';
 import type { DownloadCheckDto, DownloadDto, ItemRef } from '@/shared/api';
 import { notify, type ToastAction } from '@/shared/lib/notify';
 import { closePopup } from '@/shared/lib/popup';
 import { saveBlob } from '@/shared/lib/save-file';
-import type { RootState } from '@/shared/redux';
 import { downloadApi, type DownloadFailure, type DownloadRequest, type FileFormat } from '../api/download-api';
 import { streamDownload, type StreamEvent } from '../lib/stream-download';
 import { DOWNLOAD_COMPLETE_TOAST_MS, DOWNLOAD_LIMIT_MESSAGE, downloadMessages } from '../lib/download-messages';
@@ -79,16 +78,11 @@ function requestOf(item: ItemRef, options: DownloadOptions): Omit<DownloadReques
   return { type: item.type, id: item.id, ...options };
 }
 
-// Built once, like entities/user's `selectCachedUser` (each `select()` call builds a new selector);
-// read here as `undefined` until the first answer, so a visitor (null) is not asked again.
-const selectMeEntry = userApi.endpoints.getMe.select();
-const selectMe = (state: RootState) => selectMeEntry(state).data;
-
 /** The user's saved format, or null for "ask every time"; reads the current-user cache (fetching it if empty). */
 function* preferredFormat(): SagaIterator<FileFormat | null> {
-  let me = (yield select(selectMe)) as ReturnType<typeof selectMe>;
+  let me = (yield select(selectCurrentUserAnswer)) as ReturnType<typeof selectCurrentUserAnswer>;
   if (me === undefined) {
-    const outcome = (yield call(runMutation, userApi.endpoints.getMe.initiate())) as MutationOutcome<ReturnType<typeof selectMe>>;
+    const outcome = (yield call(runMutation, userApi.endpoints.getMe.initiate())) as MutationOutcome<ReturnType<typeof selectCurrentUserAnswer>>;
     me = outcome.data;
   }
   const format = me?.preferred_download_format;
