@@ -20,6 +20,8 @@ export interface ItemRef {
   track_count?: number;
   num_stems?: number;
   num_versions?: number;
+  /** A stem's track: a stem request asks for the stems of a track, so a stem row's request names this one. */
+  track_id?: number;
 }
 
 /** Props of the item popups (add, download, share, customize_request, stem_request, license_request). */

@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { object, string } from 'yup';
-import { fieldErrors, type UserDto } from '@/shared/api';
+import { fieldErrors, type ItemRef, type UserDto } from '@/shared/api';
 import { EMAIL_PATTERN, validateWithSchema } from '@/shared/lib/form';
 import type { RequestKind } from '../api/request-api';
 
@@ -9,6 +9,11 @@ export interface RequestValues {
   email?: string;
   phoneNumber?: string;
   description?: string;
+}
+
+/** The item a request names: a stem request asks for a track's stems, so from a stem it names the stem's track. */
+export function requestedItemId(kind: RequestKind, item: ItemRef): number | string {
+  return kind === 'stem' && item.type === 'stem' && item.track_id !== undefined ? item.track_id : item.id;
 }
 
 export const REQUEST_MESSAGES = {

@@ -87,6 +87,19 @@ describe('RequestForm', () => {
     expect(sent[0].body).not.toHaveProperty('type');
   });
 
+  it("from a stem row asks for the stems of the stem's track, not a track numbered like the stem", async () => {
+    signInAs('listener@example.com');
+    // Stem ids and track ids are counted apart: a stem shares its number with an unrelated track.
+    const stem = db.stem.getAll().find((s) => s.trackId !== s.id && db.track.findFirst({ where: { id: { equals: s.id } } }))!;
+    const item: ItemRef = { type: 'stem', id: stem.id, title: `Stem ${stem.title}`, track_id: stem.trackId };
+    const user = renderForm('stem', item);
+    await waitFor(() => expect(field('Full Name*')).toHaveValue('Jamie Rivera'));
+    await user.click(submit());
+    expect(await screen.findByText('Submitted!')).toBeInTheDocument();
+    expect(sent[0].body).toMatchObject({ id: stem.trackId });
+    expect(db.request.findMany({ where: { kind: { equals: 'stem' } } }).map((r) => r.item_id)).toEqual([String(stem.trackId)]);
+  });
+
   it('lets a visitor send a license request, and shows the support phone number', async () => {
     const item = track();
     const user = renderForm('license', item);

@@ -8,7 +8,7 @@ import { FormTextField } from '@/shared/ui/form-field';
 import { useCurrentUser } from '@/entities/user';
 import { useSendItemRequestMutation, type RequestKind } from '../api/request-api';
 import {
-  prefilledValues, REQUEST_KINDS, REQUEST_MESSAGES, submitErrors, validateRequest, type RequestValues,
+  prefilledValues, REQUEST_KINDS, requestedItemId, REQUEST_MESSAGES, submitErrors, validateRequest, type RequestValues,
 } from '../model/request-form';
 import './request-form.css';
 
@@ -38,7 +38,7 @@ export function RequestForm({ kind, item }: RequestFormProps) {
     try {
       await send({
         kind,
-        id: item.id,
+        id: requestedItemId(kind, item),
         type: apiType(item),
         contact: {
           full_name: (values.fullName ?? '').trim(),

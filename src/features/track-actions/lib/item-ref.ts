@@ -15,6 +15,7 @@ export function trackItemRef(track: Pick<TrackDto, 'id' | 'type' | 'title' | 'di
     track_count: track.track_count,
     num_stems: track.num_stems,
     num_versions: track.num_versions,
+    track_id: track.type === 'stem' ? (track.parent_id ?? undefined) : undefined,
   };
 }
 

@@ -42,7 +42,9 @@ export const ITEM_ACTION_LABELS = {
 function actionKeys(item: ItemRef, track: Track | undefined): ItemActionKey[] {
   if (item.type === 'track' || item.type === 'stem') {
     const stemOption: ItemActionKey = (track?.num_stems ?? item.num_stems ?? 0) > 0 ? 'download_stems' : 'request_stems';
-    const keys: ItemActionKey[] = ['add', 'download', stemOption, 'share', 'license', 'customize', 'cue_sheet', 'go_to_track'];
+    // A stem's request names its track: without the track known there is nothing to ask for.
+    const stemOptions: ItemActionKey[] = stemOption === 'request_stems' && item.type === 'stem' && item.track_id === undefined ? [] : [stemOption];
+    const keys: ItemActionKey[] = ['add', 'download', ...stemOptions, 'share', 'license', 'customize', 'cue_sheet', 'go_to_track'];
     if (track) keys.push('find_similar');
     return keys;
   }

@@ -112,6 +112,23 @@ describe('ItemActionsMenu on a track', () => {
     expect(selectCurrentPopup(store.getState())).toEqual({ name: 'download', props: { item: expect.objectContaining({ type: 'stem', id: 7, title: 'Midnight Pursuit - Drums' }) } });
   });
 
+  it('"Request Stems" on a stem row asks for the stems of the track the stem belongs to', async () => {
+    const user = userEvent.setup();
+    const stem = makeTrack({ id: 7, type: 'stem', title: 'Drums', full_title: 'Midnight Pursuit - Drums', parent_id: 900001, num_stems: 0 });
+    const { store } = renderWithProviders(<ItemActionsMenu item={trackItemRef(stem)} track={stem} />);
+    await user.click(moreOptions());
+    await user.click(screen.getByRole('menuitem', { name: 'Request Stems' }));
+    expect(selectCurrentPopup(store.getState())).toEqual({ name: 'stem_request', props: { item: expect.objectContaining({ type: 'stem', id: 7, track_id: 900001 }) } });
+  });
+
+  it('a stem given without its track (its track unknown) offers no stem request', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ItemActionsMenu item={{ type: 'stem', id: 32, title: 'Midnight Pursuit - Drums' }} />);
+    await user.click(moreOptions());
+    expect(optionLabels()).not.toContain('Request Stems');
+    expect(optionLabels()).toContain('Download');
+  });
+
   it.each([
     ['track', makeTrack({ id: 30, type: 'track' }), 30],
     ['version', makeTrack({ id: 31, type: 'version', parent_id: 30 }), 31],
