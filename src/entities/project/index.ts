@@ -27,6 +27,7 @@ export {
   type ProjectItem,
 } from './model/project';
 export { useProjectList, useProject } from './model/use-projects';
+export { useCreateProject, type CreateProjectResult } from './model/use-create-project';
 export {
   entryTypeOf,
   entryOfTrack,

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import {
-  useCreateProjectMutation,
+  useCreateProject,
   useDeleteProjectMutation,
   useDuplicateProjectMutation,
   useUpdateProjectMutation,
 } from '@/entities/project';
 import { errorMessage, fieldErrors } from '@/shared/api';
-import { notify } from '@/shared/lib/notify';
 import { useSidebar } from '@/shared/lib/sidebar';
 
 export type ActionResult = { ok: true } | { ok: false; error: string };
@@ -18,17 +17,11 @@ const failure = (error: unknown, fallback: string): ActionResult => ({
 
 /** Create: toast "Created Project '{title}'!"; a failure is logged and shown in the popup. */
 export function useCreateProjectAction() {
-  const [create, state] = useCreateProjectMutation();
+  const [create, state] = useCreateProject();
   const run = useCallback(
     async (title: string): Promise<ActionResult> => {
-      try {
-        const project = await create({ title: title.trim(), description: '' }).unwrap();
-        notify.show(`Created Project '${project.title}'!`, { variant: 'success' });
-        return { ok: true };
-      } catch (error) {
-        console.error('Failed to create project', error);
-        return failure(error, 'Failed to create project');
-      }
+      const created = await create(title);
+      return created.ok ? { ok: true } : created;
     },
     [create],
   );

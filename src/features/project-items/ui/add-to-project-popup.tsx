@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useCreateProjectMutation, useProjectList } from '@/entities/project';
-import { errorMessage, fieldErrors, type ItemPopupProps } from '@/shared/api';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCreateProject, useProjectList } from '@/entities/project';
+import type { ItemPopupProps, ProjectDto } from '@/shared/api';
 import type { PopupBodyProps } from '@/shared/lib/popup';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -16,7 +16,9 @@ import './project-item-popups.css';
 export function AddToProjectPopup({ props, close }: PopupBodyProps<ItemPopupProps>) {
   const target = addTargetOf(props);
   const { projects, isLoading, isError } = useProjectList({ ordering: '-updated_at' });
-  const [createProject] = useCreateProjectMutation();
+  const [createProject] = useCreateProject();
+  // The project a typed name created: if adding to it then fails, trying again adds, not creates twice.
+  const createdFor = useRef<{ title: string; project: ProjectDto } | null>(null);
   const addToProject = useAddToProject();
   const [chosen, setChosen] = useState<string | null>(null);
   const [newTitle, setNewTitle] = useState('');
@@ -39,14 +41,17 @@ export function AddToProjectPopup({ props, close }: PopupBodyProps<ItemPopupProp
     setBusy(true);
     try {
       if (typed) {
-        try {
-          const created = await createProject({ title: typed, description: '' }).unwrap();
-          project = { ...created, updatedAt: created.updated_at, trackCount: 0, items: [] };
-        } catch (failure) {
-          console.error('Failed to create project', failure);
-          setError(fieldErrors(failure).title ?? errorMessage(failure, 'Failed to create project'));
-          return;
+        let created = createdFor.current?.title === typed ? createdFor.current.project : null;
+        if (!created) {
+          const result = await createProject(typed);
+          if (!result.ok) {
+            setError(result.error);
+            return;
+          }
+          created = result.project;
+          createdFor.current = { title: typed, project: created };
         }
+        project = { ...created, updatedAt: created.updated_at, trackCount: 0, items: [] };
       }
       const outcome = await addToProject({
         project: { uuid: project!.uuid, title: project!.title },

@@ -50,6 +50,7 @@ describe('add popup', () => {
     await userEvent.type(screen.getByLabelText('Or create a new project'), 'Brand New');
     await userEvent.click(screen.getByRole('button', { name: 'ADD' }));
     expect(await screen.findByText(`'${fresh.full_title}' added to project 'Brand New'!`)).toBeInTheDocument();
+    expect(screen.getByText("Created Project 'Brand New'!")).toBeInTheDocument();
     const list: ProjectDto[] = await (await get('/api/users/me/projects/')).json();
     const created = list.find((p) => p.title === 'Brand New')!;
     expect(created.items.map((item) => item.item.id)).toEqual([fresh.id]);
@@ -63,6 +64,20 @@ describe('add popup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ADD' }));
     await waitFor(() => expect(screen.getAllByText('Error adding item to project.').length).toBeGreaterThan(0));
     expect(close).not.toHaveBeenCalled();
+  });
+
+  it('trying again after the add failed adds to the project the typed name created, not a second one', async () => {
+    server.use(...scenarioHandlers('error:/api/users/me/projects/*/add/'));
+    renderAdd();
+    await screen.findByRole('combobox', { name: 'Project' });
+    await userEvent.type(screen.getByLabelText('Or create a new project'), 'Retry Me');
+    await userEvent.click(screen.getByRole('button', { name: 'ADD' }));
+    await waitFor(() => expect(screen.getAllByText('Error adding item to project.').length).toBeGreaterThan(0));
+    expect(screen.getByLabelText('Or create a new project')).toHaveValue('Retry Me');
+    await userEvent.click(screen.getByRole('button', { name: 'ADD' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ADD' })).toBeEnabled());
+    const list: ProjectDto[] = await (await get('/api/users/me/projects/')).json();
+    expect(list.filter((p) => p.title === 'Retry Me')).toHaveLength(1);
   });
 
   it('shows "{title} is already in project." for an item the chosen project holds', async () => {

@@ -94,7 +94,8 @@ export function useItemActions(item: ItemRef, track?: Track): ItemAction[] {
   };
 
   const run: Record<ItemActionKey, () => void | Promise<unknown>> = {
-    add: open('add'),
+    // With the row's track the project shows the item at once, before the server answers.
+    add: open('add', track ? { track } : {}),
     download: open('download'),
     download_stems: open('download', { include_stems: true }),
     request_stems: open('stem_request'),

@@ -83,7 +83,6 @@ describe('ItemActionsMenu on a track', () => {
   });
 
   it.each([
-    ['Add to Project', 'add'],
     ['Download', 'download'],
     ['Share', 'share'],
     ['License', 'license_request'],
@@ -110,6 +109,15 @@ describe('ItemActionsMenu on a track', () => {
     expect(optionLabels()).toContain('Request Stems');
     await user.click(screen.getByRole('menuitem', { name: 'Download' }));
     expect(selectCurrentPopup(store.getState())).toEqual({ name: 'download', props: { item: expect.objectContaining({ type: 'stem', id: 7, title: 'Midnight Pursuit - Drums' }) } });
+  });
+
+  it('"Add to Project" hands the row\'s track to the add popup, so the project can show it at once', async () => {
+    const user = userEvent.setup();
+    const track = makeTrack({ id: 44 });
+    const { store } = renderWithProviders(<ItemActionsMenu item={trackItemRef(track)} track={track} />);
+    await user.click(moreOptions());
+    await user.click(screen.getByRole('menuitem', { name: 'Add to Project' }));
+    expect(selectCurrentPopup(store.getState())).toEqual({ name: 'add', props: { item: expect.objectContaining({ type: 'track', id: 44 }), track } });
   });
 
   it('"Request Stems" on a stem row asks for the stems of the track the stem belongs to', async () => {
