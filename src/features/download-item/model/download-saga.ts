@@ -4,7 +4,7 @@ import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effec
 import { selectCurrentUserAnswer, userApi } from '@/entities/user';
 import type { DownloadCheckDto, DownloadDto, ItemRef } from '@/shared/api';
 import { notify, type ToastAction } from '@/shared/lib/notify';
-import { closePopup } from '@/shared/lib/popup';
+import { closePopup, selectCurrentPopup } from '@/shared/lib/popup';
 import { saveBlob } from '@/shared/lib/save-file';
 import { downloadApi, type DownloadFailure, type DownloadRequest, type FileFormat } from '../api/download-api';
 import { streamDownload, type StreamEvent } from '../lib/stream-download';
@@ -150,7 +150,10 @@ function* request(format: FileFormat, saveAsDefault: boolean): SagaIterator<void
     yield put(downloadStatusChanged('started'));
     // Its own watcher streams the file, so it keeps going after the popup closes or opens again.
     yield put(downloadFileStarted({ url: answer.download_url, filename: answer.download_filename || `${item.title}.${format}`, name: item.title }));
-    yield put(closePopup());
+    // Only this download's popup closes: one the user opened while the answer was on its way stays.
+    const current = (yield select(selectCurrentPopup)) as ReturnType<typeof selectCurrentPopup>;
+    const stillOpen = ((yield select(selectDownloadPopup)) as ReturnType<typeof selectDownloadPopup>).item === item;
+    if (current?.name === 'download' && stillOpen) yield put(closePopup());
   } else {
     yield put(downloadStatusChanged('preparing'));
   }

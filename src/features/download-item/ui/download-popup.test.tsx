@@ -8,6 +8,7 @@ import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { userApi } from '@/entities/user';
 import type { ItemRef } from '@/shared/api';
 import { resetNotify, toastStore } from '@/shared/lib/notify';
+import { openPopup, selectCurrentPopup } from '@/shared/lib/popup';
 import { makeStore } from '@/shared/redux';
 import { captureSavedFiles, recordToasts, renderWithProviders } from '@/shared/lib/test';
 import { downloadSaga } from '../model/download-saga';
@@ -102,6 +103,29 @@ describe('download popup (download saga)', () => {
     await userEvent.click(screen.getByRole('button', { name: /^AIF/ }));
     await waitFor(() => expect(userApi.endpoints.getMe.select()(store.getState()).data?.preferred_download_format).toBe('aif'));
     expect(userApi.endpoints.getMe.select()(store.getState()).data?.downloads_remaining).toBe(24);
+  });
+
+  it('closed while its download was requested, it leaves alone the popup the user opened meanwhile', async () => {
+    captureSavedFiles();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Holds the download itself (not its check) until the other popup is open, then lets the mock answer.
+    server.use(
+      http.post('*/api/users/me/actions/download/', async ({ request }) => {
+        if (!(await request.clone().json()).check_only) await answered;
+      }),
+    );
+    const item = plainTrack();
+    const { store, unmount } = await openDownload(PERSONAS.listener, item);
+    store.dispatch(openPopup({ name: 'download', props: { item } }));
+    await userEvent.click(await screen.findByRole('button', { name: /^WAV/ }));
+    unmount();
+    store.dispatch(openPopup({ name: 'share', props: { item } }));
+    answer();
+    await waitFor(() => expect(toastStore.keys().length).toBeGreaterThan(0));
+    expect(selectCurrentPopup(store.getState())?.name).toBe('share');
   });
 
   it('preferred format: the download starts at once in that format, and the progress toast can cancel it', async () => {
