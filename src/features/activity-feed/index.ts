@@ -1,2 +1,3 @@
 export { ActivityFeed, type ActivityFeedProps } from './ui/activity-feed';
 export { ACTIVITY_FILTERS } from './model/use-activity-feed';
+export { useActivityItemRef } from './model/use-activity-item-ref';

@@ -9,7 +9,10 @@ export const ACTIVITY_FAILED = 'Failed to fetch activity';
 /**
  * `GET /api/users/me/activity/?limit=20&offset=..&activity_type=..` as an infinite query: one
  * cache entry per filter, pages by offset while the server names a `next` page. A refetch (a new
- * share, another filter chosen again) starts over from the first page.
+ * share, the list shown again) starts over from the first page.
+ *
+ * A filter's pages are dropped as soon as nothing shows them (`keepUnusedDataFor: 0`): a filter
+ * chosen again starts from an empty list and its first page, never from the pages it had before.
  */
 export const activityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,6 +26,7 @@ export const activityApi = baseApi.injectEndpoints({
         url: '/users/me/activity/',
         params: { limit: ACTIVITY_PAGE_SIZE, offset: pageParam, ...(queryArg ? { activity_type: queryArg } : {}) },
       }),
+      keepUnusedDataFor: 0,
       providesTags: [{ type: 'Activity', id: LIST_ID }],
     }),
   }),

@@ -28,6 +28,22 @@ export function parseCollectionPath(pathname: string): CollectionPath | null {
   return { type, key: /^\d+$/.test(raw) && Number(raw) > 0 ? String(Number(raw)) : null };
 }
 
+/**
+ * A sampler's disc number read from its link (`/sampler/{disc_number}/{slug}`, relative or
+ * absolute): samplers are keyed by it, and a bare reference (an activity entry) carries only the id.
+ */
+export function samplerDiscNumberFromLink(webUrl: string | undefined): string | null {
+  if (!webUrl) return null;
+  let pathname: string;
+  try {
+    pathname = new URL(webUrl, 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+  const path = parseCollectionPath(pathname);
+  return path?.type === 'sampler' && path.key ? path.key : null;
+}
+
 /** The route of a collection when the server gave no web_url. */
 export function collectionHref(collection: { type: CollectionType; id: number; disc_number: string; slug?: string }): string {
   const key = collection.type === 'sampler' ? collection.disc_number : String(collection.id);

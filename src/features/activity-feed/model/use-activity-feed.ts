@@ -12,9 +12,10 @@ export const ACTIVITY_FILTERS: readonly { value: ActivityFilter; label: string }
 const EMPTY: ActivityItemDto[] = [];
 
 /**
- * MY ACTIVITY's state: the filter and its pages. A new filter starts from page 1 with an empty
- * list (`currentData` belongs to the current filter only; a revisited filter refetches from its
- * first page).
+ * MY ACTIVITY's state: the filter and its pages. A filter change, to a new filter or back to one
+ * seen before, shows the loading state and then page 1 only: `currentData` belongs to the current
+ * filter only, and a filter's pages are dropped once it is left (the endpoint keeps no unused
+ * data), so a revisited filter has none to show while its first page loads.
  */
 export function useActivityFeed() {
   const [filter, setFilterState] = useState<ActivityFilter>(null);

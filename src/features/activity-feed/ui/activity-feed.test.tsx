@@ -77,6 +77,31 @@ describe('ActivityFeed', () => {
     expect(queries.at(-1)).toBe('?limit=20&offset=0');
   });
 
+  it('a filter chosen again starts from the loading state and page 1, not from the pages it had', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ActivityFeed />);
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Load more activity' }));
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Shares Activity');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+
+    // Back to Recent Activity with a slow first page: its 40 earlier rows must not show meanwhile.
+    server.use(
+      http.get(`*${ACTIVITY}`, async () => {
+        await delay(150);
+        return undefined;
+      }, { once: true }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Recent Activity');
+    expect(screen.queryByRole('list', { name: 'Activity' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading activity...')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(screen.queryByText('Loading activity...')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '20');
+    expect(queries.slice(-1)).toEqual(['?limit=20&offset=0']);
+  });
+
   it('loads the next page when the end of the list scrolls into view', async () => {
     const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
     vi.stubGlobal(

@@ -114,7 +114,8 @@ describe('download popup (download saga)', () => {
     // Holds the download itself (not its check) until the other popup is open, then lets the mock answer.
     server.use(
       http.post('*/api/users/me/actions/download/', async ({ request }) => {
-        if (!(await request.clone().json()).check_only) await answered;
+        const body = (await request.clone().json()) as { check_only?: boolean };
+        if (!body.check_only) await answered;
       }),
     );
     const item = plainTrack();

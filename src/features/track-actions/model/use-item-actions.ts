@@ -34,6 +34,7 @@ export const ITEM_ACTION_LABELS = {
   customize: 'Customize',
   cue_sheet: 'Download Cue Sheet',
   cue_sheet_pending: 'Downloading...',
+  stems_pending: 'Checking stems...',
   go_to_track: 'Go to track',
   find_similar: 'Find similar',
 } as const;
@@ -81,9 +82,9 @@ export function useItemActions(item: ItemRef, track?: Track): ItemAction[] {
     return cueSheet
       .download(item)
       .then(
-        (ok) => {
-          if (!ok) console.log('Failed to download cuesheet');
-          return ok;
+        (outcome) => {
+          if (!outcome.ok) console.log('Failed to download cuesheet:', outcome.message);
+          return outcome.ok;
         },
         (error: unknown) => {
           console.log('Failed to download cuesheet:', error instanceof Error ? error.message : error);

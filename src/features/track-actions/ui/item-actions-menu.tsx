@@ -2,7 +2,7 @@ import type { Track } from '@/entities/track';
 import type { ItemRef } from '@/shared/api';
 import { ITEM_MENU_CLOSE_DELAY_MS } from '@/shared/config';
 import { Menu, type MenuItem } from '@/shared/ui/menu';
-import { useItemActions } from '../model/use-item-actions';
+import { ITEM_ACTION_LABELS, useItemActions, type ItemActionKey } from '../model/use-item-actions';
 
 export interface ItemActionsMenuProps {
   item: ItemRef;
@@ -14,14 +14,25 @@ export interface ItemActionsMenuProps {
   label?: string;
   align?: 'left' | 'right';
   className?: string;
+  /**
+   * Whether the item's stems are still being looked up (an item known by reference): the stem
+   * option is then a disabled "Checking stems..." rather than a "Request Stems" that may be wrong.
+   */
+  stemsPending?: boolean;
+  /** Told when the menu opens or closes (an owner can read the item's details on opening). */
+  onOpenChange?: (open: boolean) => void;
 }
+
+const STEM_KEYS: readonly ItemActionKey[] = ['download_stems', 'request_stems'];
+const STEMS_PENDING: MenuItem = { key: 'stems_pending', label: ITEM_ACTION_LABELS.stems_pending, disabled: true, onSelect: () => {} };
 
 /**
  * The "…" more-options menu of an item: toggles on click, closes 750 ms after the pointer
  * leaves and when an option is chosen.
  */
-export function ItemActionsMenu({ item, track, extraItems = [], label, align = 'right', className }: ItemActionsMenuProps) {
-  const actions = useItemActions(item, track);
+export function ItemActionsMenu({ item, track, extraItems = [], label, align = 'right', className, stemsPending = false, onOpenChange }: ItemActionsMenuProps) {
+  const itemActions = useItemActions(item, track);
+  const actions = stemsPending ? itemActions.map((action) => (STEM_KEYS.includes(action.key) ? STEMS_PENDING : action)) : itemActions;
   return (
     <Menu
       label={label ?? `More options for ${item.title}`}
@@ -30,6 +41,7 @@ export function ItemActionsMenu({ item, track, extraItems = [], label, align = '
       closeDelayMs={ITEM_MENU_CLOSE_DELAY_MS}
       align={align}
       className={className}
+      onOpenChange={onOpenChange}
     />
   );
 }

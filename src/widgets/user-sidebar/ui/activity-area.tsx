@@ -1,9 +1,8 @@
 import type { ActivityItemDto } from '@/shared/api';
-import { activityItemRef } from '@/entities/activity';
 import { ActivityFeed } from '@/features/activity-feed';
-import { ItemActionsMenu } from '@/features/track-actions';
+import { ActivityItemActions } from './activity-item-actions';
 
-const renderActions = (activity: ActivityItemDto) => <ItemActionsMenu item={activityItemRef(activity)} />;
+const renderActions = (activity: ActivityItemDto) => <ActivityItemActions activity={activity} />;
 
 /** MY ACTIVITY in the sidebar. */
 export function ActivityArea() {

@@ -1,7 +1,9 @@
 /**
- * The parts of a cue sheet download loaded on first use (the endpoint, the file name, saving),
- * kept out of the initial bundle; the saga that drives them is tiny and always running.
+ * The parts of a cue sheet download loaded on first use (the endpoint, the collection lookup, the
+ * file name, saving), kept out of the initial bundle; the saga that drives them is tiny and always
+ * running.
  */
 export { cueSheetApi } from './cue-sheet-api';
+export { discNumberFromLink, lacksDiscNumber, lookUpCollection } from './cue-sheet-item';
 export { cueSheetFileName } from './cue-sheet-file-name';
 export { saveText } from '@/shared/lib/save-file';

@@ -7,17 +7,20 @@ import type { ItemRef } from '@/shared/api';
  */
 export const cueSheetRequested = createAction<{ item: ItemRef; requestId: string }>('cueSheet/requested');
 
-const pending = new Map<string, (ok: boolean) => void>();
+/** How a cue sheet download ended: on failure, the message its error toast showed. */
+export type CueSheetOutcome = { ok: true } | { ok: false; message: string };
+
+const pending = new Map<string, (outcome: CueSheetOutcome) => void>();
 let counter = 0;
 
-export function registerCueSheetRequest(resolve: (ok: boolean) => void): string {
+export function registerCueSheetRequest(resolve: (outcome: CueSheetOutcome) => void): string {
   counter += 1;
   const requestId = `cuesheet-${counter}`;
   pending.set(requestId, resolve);
   return requestId;
 }
 
-export function settleCueSheetRequest(requestId: string, ok: boolean): void {
-  pending.get(requestId)?.(ok);
+export function settleCueSheetRequest(requestId: string, outcome: CueSheetOutcome): void {
+  pending.get(requestId)?.(outcome);
   pending.delete(requestId);
 }

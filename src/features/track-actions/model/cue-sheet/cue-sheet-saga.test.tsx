@@ -5,12 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAS, scenarioHandlers, server, signInAs } from '@mocks/node';
 import { db } from '@mocks/db';
+import { catalogueIndex } from '@mocks/search/catalogue-index';
 import type { ItemRef } from '@/shared/api';
 import { resetNotify } from '@/shared/lib/notify';
-import { captureSavedFiles, recordToasts } from '@/shared/lib/test';
+import { captureSavedFiles, recordRequests, recordToasts } from '@/shared/lib/test';
 import { makeStore } from '@/shared/redux';
 import { cueSheetFileName } from './cue-sheet-file-name';
 import { cueSheetSaga } from './cue-sheet-saga';
+import type { CueSheetOutcome } from './cue-sheet-requests';
 import { useCueSheetDownload } from './use-cue-sheet-download';
 
 function setup() {
@@ -37,12 +39,12 @@ describe('cue sheet saga (useCueSheetDownload)', () => {
     const toasts = recordToasts();
     const item = listenerProject();
     const { result } = setup();
-    let outcome: Promise<boolean> = Promise.resolve(false);
+    let outcome: Promise<CueSheetOutcome> = Promise.resolve({ ok: false, message: '' });
     act(() => {
       outcome = result.current.download(item);
     });
     await waitFor(() => expect(result.current.isDownloading).toBe(true));
-    await expect(outcome).resolves.toBe(true);
+    await expect(outcome).resolves.toEqual({ ok: true });
     await waitFor(() => expect(result.current.isDownloading).toBe(false));
     toasts.stop();
     expect(toasts.history.map((toast) => toast.message).slice(0, 2)).toEqual(['Generating cuesheet for project...', 'Cuesheet downloaded!']);
@@ -58,11 +60,11 @@ describe('cue sheet saga (useCueSheetDownload)', () => {
     const saved = captureSavedFiles();
     const toasts = recordToasts();
     const { result } = setup();
-    let outcome: Promise<boolean> = Promise.resolve(true);
+    let outcome: Promise<CueSheetOutcome> = Promise.resolve({ ok: true });
     act(() => {
       outcome = result.current.download({ type: 'track', id: 99_999_999, title: 'Gone' });
     });
-    await expect(outcome).resolves.toBe(false);
+    await expect(outcome).resolves.toEqual({ ok: false, message: 'Not found.' });
     toasts.stop();
     expect(toasts.history.map((toast) => toast.message)).toEqual(['Generating cuesheet for track...', 'Error: Not found.']);
     expect(toasts.history[1].variant).toBe('error');
@@ -74,11 +76,11 @@ describe('cue sheet saga (useCueSheetDownload)', () => {
     server.use(...scenarioHandlers('network:/api/music/projects/*'));
     const toasts = recordToasts();
     const { result } = setup();
-    let outcome: Promise<boolean> = Promise.resolve(true);
+    let outcome: Promise<CueSheetOutcome> = Promise.resolve({ ok: true });
     act(() => {
       outcome = result.current.download(listenerProject());
     });
-    await expect(outcome).resolves.toBe(false);
+    await expect(outcome).resolves.toEqual({ ok: false, message: 'Failed to fetch cuesheet.' });
     toasts.stop();
     expect(toasts.history.at(-1)?.message).toBe('Error: Failed to fetch cuesheet.');
   });
@@ -92,6 +94,51 @@ describe('cue sheet saga (useCueSheetDownload)', () => {
       await result.current.download({ type: 'album', id: 1, title: 'Stingers & Transitions' });
     });
     toasts.stop();
+    expect(toasts.history.at(-1)?.message).toBe('Error: Failed to fetch cuesheet.');
+  });
+});
+
+describe('cue sheet saga: a collection given without its disc number (an activity entry)', () => {
+  beforeEach(() => resetNotify());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetNotify();
+  });
+
+  async function download(item: ItemRef) {
+    signInAs(PERSONAS.listener);
+    const saved = captureSavedFiles();
+    const requests = recordRequests();
+    const { result } = setup();
+    let ok = false;
+    await act(async () => {
+      ok = (await result.current.download(item)).ok;
+    });
+    requests.stop();
+    return { ok, saved, paths: requests.urls.map((url) => url.pathname) };
+  }
+
+  it('looks the album up and asks for its cue sheet by disc number, never by id', async () => {
+    const album = catalogueIndex().albumList.find((record) => record.disc_number !== String(record.id))!;
+    const { ok, saved, paths } = await download({ type: 'album', id: album.id, title: album.title });
+    expect(ok).toBe(true);
+    expect(saved).toHaveLength(1);
+    expect(paths).toEqual([`/api/music/albums/${album.id}/`, `/api/music/albums/${encodeURIComponent(album.disc_number)}/cuesheet/`]);
+  });
+
+  it('a sampler whose link names its disc number needs no lookup', async () => {
+    const sampler = catalogueIndex().samplerList[0];
+    const { ok, paths } = await download({ type: 'sampler', id: sampler.id, title: sampler.title, web_url: `/sampler/${sampler.disc_number}/${sampler.slug}` });
+    expect(ok).toBe(true);
+    expect(paths).toEqual([`/api/music/samplers/${encodeURIComponent(sampler.disc_number)}/cuesheet/`]);
+  });
+
+  it('a collection the server does not know fails with the default message and asks for no cue sheet', async () => {
+    const toasts = recordToasts();
+    const { ok, paths } = await download({ type: 'playlist', id: 99_999_999, title: 'Gone' });
+    toasts.stop();
+    expect(ok).toBe(false);
+    expect(paths).toEqual(['/api/music/playlists/99999999/']);
     expect(toasts.history.at(-1)?.message).toBe('Error: Failed to fetch cuesheet.');
   });
 });

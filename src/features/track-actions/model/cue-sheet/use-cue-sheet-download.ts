@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ItemRef } from '@/shared/api';
 import { useAppDispatch } from '@/shared/redux';
-import { cueSheetRequested, registerCueSheetRequest } from './cue-sheet-requests';
+import { cueSheetRequested, registerCueSheetRequest, type CueSheetOutcome } from './cue-sheet-requests';
 
 export interface CueSheetDownload {
-  /** Fetches the item's cue sheet and saves it; resolves true on success, false on failure. */
-  download: (item: ItemRef) => Promise<boolean>;
+  /** Fetches the item's cue sheet and saves it; resolves how it ended (a failure with its message). */
+  download: (item: ItemRef) => Promise<CueSheetOutcome>;
   /** True while this hook's download is in flight (the menu option reads "Downloading..."). */
   isDownloading: boolean;
 }
@@ -24,11 +24,11 @@ export function useCueSheetDownload(): CueSheetDownload {
 
   const download = useCallback(
     (item: ItemRef) =>
-      new Promise<boolean>((resolve) => {
+      new Promise<CueSheetOutcome>((resolve) => {
         setInFlight((count) => count + 1);
-        const requestId = registerCueSheetRequest((ok) => {
+        const requestId = registerCueSheetRequest((outcome) => {
           if (mounted.current) setInFlight((count) => count - 1);
-          resolve(ok);
+          resolve(outcome);
         });
         dispatch(cueSheetRequested({ item, requestId }));
       }),

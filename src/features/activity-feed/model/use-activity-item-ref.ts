@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import type { ActivityItemDto, ItemRef } from '@/shared/api';
+import { activityItemRef } from '@/entities/activity';
+import { samplerDiscNumberFromLink, useGetCollectionQuery, type CollectionType } from '@/entities/collection';
+import { useGetTrackQuery } from '@/entities/track';
+
+export interface ActivityItemDetails {
+  /** The activity's item, completed with what its details said once they arrived. */
+  item: ItemRef;
+  /**
+   * Whether the stem option can be decided: true for every item but a track, for a track once its
+   * details answered (or failed: then it reads as having no stems).
+   */
+  stemsKnown: boolean;
+}
+
+const COLLECTION_TYPES: readonly string[] = ['album', 'playlist', 'sampler'] satisfies CollectionType[];
+
+/**
+ * The item an activity entry points at, with what the entry leaves out: a track's stem and version
+ * counts (its stem option), a collection's disc number (its cue sheet key) and track count. An
+ * activity carries only the item's id, so the details are read with the item call
+ * (`GET /api/music/{type}s/{id}/`, a sampler by disc number) once `wanted` (the row's menu opened),
+ * not for every row of the list.
+ */
+export function useActivityItemRef(activity: ActivityItemDto, wanted: boolean): ActivityItemDetails {
+  const base = useMemo(() => {
+    const ref = activityItemRef(activity);
+    const disc = ref.type === 'sampler' ? samplerDiscNumberFromLink(ref.web_url) : null;
+    return disc === null ? ref : { ...ref, disc_number: disc };
+  }, [activity]);
+  const trackId = Number(base.id);
+  const isTrack = base.type === 'track' && Number.isInteger(trackId);
+  const isCollection = COLLECTION_TYPES.includes(base.type);
+  const track = useGetTrackQuery(trackId, { skip: !wanted || !isTrack });
+  // Albums and playlists are read by id, a sampler by its disc number when its link names it.
+  const collectionKey = String(base.type === 'sampler' && base.disc_number !== undefined ? base.disc_number : base.id);
+  const collection = useGetCollectionQuery({ type: base.type as CollectionType, id: collectionKey }, { skip: !wanted || !isCollection });
+
+  const trackDto = isTrack ? track.data : undefined;
+  const trackFailed = isTrack && track.isError;
+  const collectionDto = isCollection && collection.data && !collection.data.notFound ? collection.data.item : undefined;
+
+  return useMemo(() => {
+    let item = base;
+    if (trackDto) item = { ...item, num_stems: trackDto.num_stems, num_versions: trackDto.num_versions };
+    if (collectionDto) item = { ...item, disc_number: collectionDto.disc_number, track_count: collectionDto.track_count };
+    return { item, stemsKnown: !isTrack || Boolean(trackDto) || trackFailed };
+  }, [base, isTrack, trackDto, trackFailed, collectionDto]);
+}
