@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import type { SidebarState } from '@/shared/lib/sidebar';
 import { UserSidebar } from './user-sidebar';
 
@@ -66,6 +67,26 @@ export const AreaSelected: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'MY ACTIVITY' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'BACK' })).toBeVisible();
+  },
+};
+
+/**
+ * A MY ACTIVITY row's menu while the track's details are read (an activity names only the item):
+ * the stem option waits, disabled, instead of guessing "Request Stems".
+ */
+export const ActivityRowMenuCheckingStems: Story = {
+  parameters: {
+    preloadedState: open({ selected: 'activity' }),
+    msw: { handlers: [http.get('*/api/music/tracks/:id/', () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const caption = (await canvas.findAllByText(/^Track · /))[0]!;
+    const row = caption.closest('li')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^More options for / }));
+    const menu = await canvas.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Checking stems...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Request Stems' })).toBeNull();
   },
 };
 
