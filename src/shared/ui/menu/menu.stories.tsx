@@ -115,3 +115,58 @@ export const CheckableGroups: Story = {
     await expect(canvas.getByRole('menuitemcheckbox', { name: 'Happy' })).toHaveAttribute('aria-checked', 'true');
   },
 };
+
+/** Every option of an open menu is on top where it shows: `document.elementFromPoint` at its middle is the option. */
+async function expectAllOptionsReachable(canvasElement: HTMLElement) {
+  const options = within(canvasElement).getAllByRole('menuitem');
+  for (const option of options) {
+    const box = option.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('[role="menuitem"]')).toBe(option);
+  }
+}
+
+/**
+ * A menu inside a row that clips what overflows it (a windowed list, the sidebar's project tracks,
+ * MY ACTIVITY): the open menu is shown in the top layer, whole, above the rows after it.
+ */
+export const InsideClippingRow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 340 }}>
+        <div style={{ position: 'relative', height: 48, overflow: 'hidden', border: '1px solid #333' }}>
+          <Story />
+        </div>
+        <div style={{ position: 'relative', height: 48, background: '#333' }}>The next row</div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More options' }));
+    await expectAllOptionsReachable(canvasElement);
+  },
+};
+
+/** Near the bottom while the player bar shows: the menu opens above its trigger, clear of the bar. */
+export const AbovePlayerBar: Story = {
+  decorators: [
+    (Story) => {
+      document.documentElement.style.setProperty('--player-bar-offset', '76px');
+      return (
+        <div style={{ position: 'fixed', left: 16, bottom: 96 }}>
+          <Story />
+        </div>
+      );
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    try {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'More options' }));
+      const menu = within(canvasElement).getByRole('menu');
+      await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight - 76);
+      await expectAllOptionsReachable(canvasElement);
+    } finally {
+      document.documentElement.style.removeProperty('--player-bar-offset');
+    }
+  },
+};

@@ -67,9 +67,51 @@ export interface MenuProps {
   popupClassName?: string;
   /** Tells the owner when the menu opens or closes (a count on the trigger, a mobile layout). */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * The popup stays in the page, placed by the owner's styles (the filter panel's flyout beside its
+   * subcategory, inline on a phone), instead of in the top layer next to the trigger.
+   */
+  inPage?: boolean;
 }
 
 type FocusTarget = 'first' | 'last' | null;
+
+/** Browsers with popovers show the menu in the top layer; others (and jsdom) keep it in the page. */
+const TOP_LAYER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
+const POPUP_GAP_PX = 4;
+const WINDOW_EDGE_PX = 8;
+
+/** Room kept free at the bottom of the window: the player bar's, while it shows. */
+function bottomInset(): number {
+  const value = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--player-bar-offset'));
+  return Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * Shows the popup next to the menu's trigger, below it or, when there is more room, above it
+ * (never under the player bar), inside the window. In the top layer (`popover`) it is placed in
+ * window coordinates; where the browser has no popovers, it stays in the page and only flips.
+ */
+function placePopup(popup: HTMLElement, root: HTMLElement, align: 'left' | 'right'): void {
+  const anchor = root.getBoundingClientRect();
+  const floor = window.innerHeight - bottomInset();
+  const below = floor - anchor.bottom;
+  const above = anchor.top;
+  if (!popup.hasAttribute('popover')) {
+    const height = popup.getBoundingClientRect().height;
+    popup.classList.toggle('menu__popup--above', height > below && above > below);
+    return;
+  }
+  if (!popup.matches(':popover-open')) popup.showPopover();
+  popup.style.maxHeight = `${Math.max(120, floor - 2 * WINDOW_EDGE_PX)}px`;
+  const { width, height } = popup.getBoundingClientRect();
+  const fitsBelow = height + POPUP_GAP_PX + WINDOW_EDGE_PX <= below;
+  const top = fitsBelow || below >= above ? anchor.bottom + POPUP_GAP_PX : anchor.top - POPUP_GAP_PX - height;
+  const left = align === 'right' ? anchor.right - width : anchor.left;
+  popup.style.top = `${Math.max(WINDOW_EDGE_PX, Math.min(top, floor - height - WINDOW_EDGE_PX))}px`;
+  popup.style.left = `${Math.max(WINDOW_EDGE_PX, Math.min(left, window.innerWidth - width - WINDOW_EDGE_PX))}px`;
+}
 
 const MenuCloseContext = createContext<() => void>(() => undefined);
 
@@ -107,6 +149,7 @@ export function Menu({
   header,
   popupClassName,
   onOpenChange,
+  inPage = false,
 }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [pendingKey, setPendingKey] = useState<string | null>(null);
@@ -174,24 +217,38 @@ export function Menu({
     all[((index % all.length) + all.length) % all.length]?.focus();
   };
 
-  // Open: flip above the trigger when there is no room below (the player bar sits at the bottom),
-  // then move focus into the menu.
+  // Open: the popup is shown in the top layer where the browser has it (no scrolling list, windowed
+  // row or sidebar around the menu can clip it, and nothing stacks over it), placed next to the
+  // trigger and kept there while the page scrolls; then focus moves into the menu.
   useLayoutEffect(() => {
     if (!open) return;
     const popup = popupRef.current;
     const root = rootRef.current;
-    if (popup && root) {
-      const box = root.getBoundingClientRect();
-      const below = window.innerHeight - box.bottom;
-      const height = popup.getBoundingClientRect().height;
-      popup.classList.toggle('menu__popup--above', height > below && box.top > below);
-    }
+    if (popup && root) placePopup(popup, root, align);
     const target = focusOnOpen.current;
     focusOnOpen.current = null;
     const all = menuItems();
     if (target === 'last') all[all.length - 1]?.focus();
     else all[0]?.focus();
-  }, [open]);
+  }, [open, align]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let frame = 0;
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (popupRef.current && rootRef.current) placePopup(popupRef.current, rootRef.current, align);
+      });
+    };
+    window.addEventListener('scroll', follow, { capture: true, passive: true });
+    window.addEventListener('resize', follow);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', follow, { capture: true });
+      window.removeEventListener('resize', follow);
+    };
+  }, [open, align]);
 
   // A press anywhere outside closes it (focus stays where the user pressed).
   useEffect(() => {
@@ -358,6 +415,7 @@ export function Menu({
       {open ? (
         <div
           ref={popupRef}
+          popover={TOP_LAYER && !inPage ? 'manual' : undefined}
           className={['menu__popup', popupClassName].filter(Boolean).join(' ')}
         >
           <MenuCloseContext value={closeFromInside}>{header}</MenuCloseContext>

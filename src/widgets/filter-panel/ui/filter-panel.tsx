@@ -89,6 +89,7 @@ const SubcategoryMenu = memo(function SubcategoryMenu({ sub, selection, isOpen, 
         align="left"
         className="filter-panel__menu"
         triggerClassName="filter-panel__trigger"
+        inPage
         popupClassName={['filter-panel__popup', isWideSubcategory(sub) ? 'filter-panel__popup--wide' : ''].filter(Boolean).join(' ')}
         header={<PopupHeader name={sub.name} isMobile={isMobile} />}
         onOpenChange={(open) => setOpenId((current) => (open ? sub.id : current === sub.id ? null : current))}
