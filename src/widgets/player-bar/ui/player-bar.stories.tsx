@@ -31,6 +31,24 @@ export const Playing: Story = {
   },
 };
 
+/** At 768 px, the narrowest desktop width, every control is inside the bar (the options button too). */
+export const DesktopAt768: Story = {
+  args: { layout: 'desktop' },
+  parameters: { preloadedState: playerStoryState() },
+  // A transformed box holds the fixed bar, so the bar is as wide as the box.
+  render: (args) => (
+    <div style={{ width: 768, minHeight: 120, transform: 'translateZ(0)' }}>
+      <PlayerBar {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('region', { name: 'Audio player' });
+    const edge = bar.getBoundingClientRect().right;
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    for (const control of within(bar).getAllByRole('button')) await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+  },
+};
+
 export const Paused: Story = {
   args: { layout: 'desktop' },
   parameters: { preloadedState: playerStoryState({ isPlaying: false }) },
