@@ -190,6 +190,19 @@ test('with the sidebar open on a wide screen, the page makes room: every row men
   await expect(page.getByRole('menuitem', { name: 'Download', exact: true })).toBeVisible();
 });
 
+test('with the sidebar closed, its tab covers none of the page: the search button and row menus are left of it', async ({ page }) => {
+  await signedIn(page);
+  for (const width of [800, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await searchTracks(page);
+    const tab = await page.getByRole('button', { name: 'MY PROJECTS, open sidebar' }).boundingBox();
+    const search = await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).boundingBox();
+    const menu = await trackRows(page).first().getByRole('button', { name: /^More options for / }).first().boundingBox();
+    expect(search!.x + search!.width).toBeLessThanOrEqual(tab!.x);
+    expect(menu!.x + menu!.width).toBeLessThanOrEqual(tab!.x);
+  }
+});
+
 test('a long project renders only the rows in view, and every item is reached by scrolling', async ({ page }) => {
   await signedIn(page);
   const title = 'Two hundred cues';

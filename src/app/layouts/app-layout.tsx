@@ -44,7 +44,16 @@ export function AppLayout() {
   }, [playerOffset]);
 
   return (
-    <div className={['app-shell', playerShown && 'app-shell--with-player', sidebarOpen && 'app-shell--sidebar-open'].filter(Boolean).join(' ')}>
+    <div
+      className={[
+        'app-shell',
+        playerShown && 'app-shell--with-player',
+        isSignedIn && !isMobile && 'app-shell--sidebar-tab',
+        sidebarOpen && 'app-shell--sidebar-open',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
