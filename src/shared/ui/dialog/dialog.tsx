@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../icon-button';
 import { CloseIcon } from '../icons';
@@ -44,13 +44,15 @@ export function Dialog({ label, labelledBy, onClose, children, size = 'medium', 
     onCloseRef.current = onClose;
   });
 
-  // Remember the opener, give it focus back when the dialog goes away.
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
+  // Remember the opener, give it focus back when the dialog goes away. Read at the first render:
+  // by the time effects run, a field with `autoFocus` inside already has the focus.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useLayoutEffect(
+    () => () => {
       if (opener && opener.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
-    };
-  }, []);
+    },
+    [opener],
+  );
 
   // Focus moves in: on open and whenever the content changes.
   useEffect(() => {
