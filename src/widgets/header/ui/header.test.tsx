@@ -45,6 +45,11 @@ describe('Header (desktop)', () => {
     await user.click(nameButton);
     expect(nameButton).toHaveAttribute('aria-expanded', 'false');
     expect(store.getState().sidebar?.is_open).toBe(false);
+
+    // Opened from here, Escape closes it again while focus is still on the button.
+    await user.click(nameButton);
+    await user.keyboard('{Escape}');
+    expect(store.getState().sidebar?.is_open).toBe(false);
   });
 
   it('points Browse Music at the track search while tracks are shown', () => {

@@ -61,6 +61,13 @@ const AccountItem = memo(function AccountItem({ mobile }: { mobile: boolean }) {
       // rendered alone), so the id would often point at nothing; aria-expanded carries the state.
       aria-expanded={sidebar.isOpen}
       onClick={sidebar.toggle}
+      // Escape closes what this button opened while focus is still on it, as inside the sidebar.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && sidebar.isOpen) {
+          event.preventDefault();
+          sidebar.close();
+        }
+      }}
     >
       <UserIcon size={18} />
       {name}

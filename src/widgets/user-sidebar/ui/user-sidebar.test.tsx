@@ -65,6 +65,8 @@ describe('UserSidebar', () => {
     await user.click(within(sidebar).getByRole('button', { name: 'Close sidebar' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(tab).toHaveAttribute('aria-expanded', 'false');
+    // The close button went away with the panel: focus is on the tab, not lost to the page.
+    expect(tab).toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the tab', async () => {

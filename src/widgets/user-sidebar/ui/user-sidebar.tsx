@@ -165,7 +165,14 @@ export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
           ) : (
             <span />
           )}
-          <IconButton label="Close sidebar" onClick={sidebar.close}>
+          <IconButton
+            label="Close sidebar"
+            onClick={() => {
+              // The button goes away with the panel: focus goes to the tab that opens it again.
+              sidebar.close();
+              tabRef.current?.focus();
+            }}
+          >
             <CloseIcon />
           </IconButton>
         </div>
