@@ -33,6 +33,12 @@ export interface TrackRowProps {
   renderMenu?: (item: Track) => ReactNode;
   /** Wraps the content of a version or stem row, e.g. to make it a drag source of its own. */
   wrapSubrow?: (item: Track, content: ReactNode) => ReactNode;
+  /**
+   * Whether the row keeps the column of its Versions and Stems buttons (default). A list in which
+   * no track has either leaves it out, so every row gives that room to its title (and, in a
+   * narrow row, keeps its duration); a list with some keeps it on every row, so rows line up.
+   */
+  togglesColumn?: boolean;
   className?: string;
 }
 
@@ -185,6 +191,7 @@ function TrackRowView({
   renderOverlay,
   renderMenu,
   wrapSubrow,
+  togglesColumn = true,
   className,
 }: TrackRowProps & { stemIsHere: boolean }) {
   const [chosenPanel, setChosenPanel] = useState<TrackPanel | null | undefined>(undefined);
@@ -200,7 +207,7 @@ function TrackRowView({
   return (
     <article
       ref={rowRef}
-      className={['track-row', className].filter(Boolean).join(' ')}
+      className={['track-row', togglesColumn ? '' : 'track-row--no-toggles', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       data-highlighted={highlighted || undefined}
       data-track-id={track.id}
@@ -233,30 +240,32 @@ function TrackRowView({
         <span className="track-row__duration" aria-label={`Duration ${formatTime(duration)}`}>
           {formatTime(duration)}
         </span>
-        <div className="track-row__toggles">
-          {track.num_versions > 0 ? (
-            <button
-              type="button"
-              className="track-row__toggle"
-              aria-expanded={panel === 'versions'}
-              aria-controls={panel === 'versions' ? panelId : undefined}
-              onClick={() => toggle('versions')}
-            >
-              Versions <span className="track-row__count">{track.num_versions}</span>
-            </button>
-          ) : null}
-          {track.num_stems > 0 ? (
-            <button
-              type="button"
-              className="track-row__toggle"
-              aria-expanded={panel === 'stems'}
-              aria-controls={panel === 'stems' ? panelId : undefined}
-              onClick={() => toggle('stems')}
-            >
-              Stems <span className="track-row__count">{track.num_stems}</span>
-            </button>
-          ) : null}
-        </div>
+        {togglesColumn ? (
+          <div className="track-row__toggles">
+            {track.num_versions > 0 ? (
+              <button
+                type="button"
+                className="track-row__toggle"
+                aria-expanded={panel === 'versions'}
+                aria-controls={panel === 'versions' ? panelId : undefined}
+                onClick={() => toggle('versions')}
+              >
+                Versions <span className="track-row__count">{track.num_versions}</span>
+              </button>
+            ) : null}
+            {track.num_stems > 0 ? (
+              <button
+                type="button"
+                className="track-row__toggle"
+                aria-expanded={panel === 'stems'}
+                aria-controls={panel === 'stems' ? panelId : undefined}
+                onClick={() => toggle('stems')}
+              >
+                Stems <span className="track-row__count">{track.num_stems}</span>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         <div className="track-row__menu">{menu}</div>
       </div>
       <TrackInfoBlock track={track} className="track-row__info" />

@@ -54,3 +54,25 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [http.get('*/api/music/albums/:id/', () => HttpResponse.json({ tracks: [] }))] } },
   args: { empty: <p>No tracks match these filters.</p> },
 };
+
+/**
+ * A list in which no track has versions or stems, in a 700 px column (a tablet's album page): the
+ * rows keep no empty column for those buttons, so the titles have the room and the duration shows.
+ */
+export const NoVersionsOrStemsNarrow: Story = {
+  render: (args, { loaded }) => {
+    const tracks = (loaded as { tracks: TrackDto[] }).tracks.map((track) => ({ ...track, num_versions: 0, num_stems: 0 }));
+    return (
+      <div style={{ width: 700 }}>
+        <TrackList {...args} tracks={tracks} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const [row] = await within(canvasElement).findAllByRole('article');
+    await expect(row!.querySelector('.track-row__toggles')).toBeNull();
+    await expect(within(row!).getByLabelText(/^Duration /)).toBeVisible();
+    const title = row!.querySelector<HTMLElement>('.track-row__title-text')!;
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  },
+};

@@ -55,6 +55,8 @@ export function TrackList({
 
   if (tracks.length === 0) return <>{empty}</>;
 
+  // Rows line up: the Versions/Stems column is on every row or, when no track has either, on none.
+  const togglesColumn = tracks.some((track) => track.num_versions > 0 || track.num_stems > 0);
   return (
     <ol className={['track-list', className].filter(Boolean).join(' ')} aria-label={label}>
       {tracks.map((track) => {
@@ -73,6 +75,7 @@ export function TrackList({
                 renderOverlay={renderSubOverlay}
                 renderMenu={renderMenu}
                 wrapSubrow={wrapSubrow}
+                togglesColumn={togglesColumn}
               />
             </DraggableTrack>
           </li>
