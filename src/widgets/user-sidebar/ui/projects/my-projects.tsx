@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Project } from '@/entities/project';
+import { useProject, type Project } from '@/entities/project';
 import { DndScope } from '@/shared/lib/dnd';
 import { useSidebar } from '@/shared/lib/sidebar';
 import { ProjectDetail } from './project-detail';
@@ -20,16 +20,15 @@ export interface MyProjectsProps {
 /** MY PROJECTS: the open project (if any), then "ALL PROJECTS:" and the list; all of it a drop zone. */
 export function MyProjects({ selected, onOpen, headingLevel = 3, returnTo, notFound, className }: MyProjectsProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  // What follows an open project waits until it has loaded: shown earlier, the list was pushed
+  // down by the project's tracks when they came (a layout shift under the user's pointer).
+  const opening = useProject(selected).isLoading;
   return (
     <DndScope>
       <div className={['my-projects', className].filter(Boolean).join(' ')}>
-        {selected ? (
-          <>
-            <ProjectDetail uuid={selected} headingLevel={headingLevel} returnTo={returnTo} notFound={notFound} />
-            <Heading className="my-projects__all">ALL PROJECTS:</Heading>
-          </>
-        ) : null}
-        <ProjectList onOpen={onOpen} />
+        {selected ? <ProjectDetail uuid={selected} headingLevel={headingLevel} returnTo={returnTo} notFound={notFound} /> : null}
+        {selected && !opening ? <Heading className="my-projects__all">ALL PROJECTS:</Heading> : null}
+        {opening ? null : <ProjectList onOpen={onOpen} />}
       </div>
     </DndScope>
   );

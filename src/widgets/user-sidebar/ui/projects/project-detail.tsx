@@ -63,7 +63,7 @@ export function ProjectDetail({ uuid, headingLevel = 3, returnTo, notFound }: Pr
       <p className="project-detail__count">{isLoading || !project ? (isError ? 'Network response was not ok' : 'Loading...') : formatTrackCount(project.trackCount)}</p>
       <p className="project-detail__hint">To modify track order, click &amp; drag below</p>
       {project ? <ProjectItems project={project} /> : null}
-      {pathname !== '/search' ? (
+      {pathname !== '/search' && !isLoading ? (
         <Link className="project-detail__more" to="/search?type=tracks">
           Add More Tracks
         </Link>
