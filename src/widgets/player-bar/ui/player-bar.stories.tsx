@@ -108,6 +108,11 @@ export const MobileExpanded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
     await expect(canvas.getByRole('slider', { name: 'Seek' })).toHaveValue('36');
     await expect(canvas.getByRole('slider', { name: 'Volume' })).toHaveValue('100');
+    // Toasts float above the whole expanded panel, not only the collapsed bar's 76 px.
+    const bar = canvas.getByRole('region', { name: 'Audio player' });
+    const room = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--player-bar-height'));
+    await expect(room).toBeGreaterThanOrEqual(Math.floor(bar.getBoundingClientRect().height));
+    await expect(room).toBeGreaterThan(76);
   },
 };
 

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ChevronUpIcon, PlayerWaveform } from '@/features/player';
 import { trackTitle } from '@/entities/track';
 import { useIsMobile } from '@/shared/lib/media-query';
+import { useExpandedBarHeight } from '../model/use-expanded-bar-height';
 import { playerErrorText, usePlayerBarState, type PlayerBarState } from '../model/use-player-bar';
 import { Duration, Elapsed, NowPlaying, PlayPauseButton, SeekSlider, Transport, VolumeControl } from './controls';
 import { PlayerOptions, usePlayerOptions } from './player-options';
@@ -57,8 +58,10 @@ function MobileOptions({ state }: { state: ShownState }) {
 function MobileBar({ state }: { state: ShownState }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
+  const barRef = useRef<HTMLElement>(null);
+  useExpandedBarHeight(barRef, expanded);
   return (
-    <section className={`player-bar player-bar--mobile${expanded ? ' player-bar--expanded' : ''}`} aria-label="Audio player">
+    <section ref={barRef} className={`player-bar player-bar--mobile${expanded ? ' player-bar--expanded' : ''}`} aria-label="Audio player">
       <span className="player-bar__progress" aria-hidden="true" style={{ width: `${state.error ? 0 : state.currentPercent}%` }} />
       <div className="player-bar__row">
         <NowPlaying track={state.track} description={state.description} />
