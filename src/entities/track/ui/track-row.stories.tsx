@@ -149,3 +149,18 @@ export const VersionsFailed: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The BPM and key values are links of one or two characters: each is hit over at least 24 × 24 px. */
+export const ShortValueLinksHitArea: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const link of [canvas.getByRole('link', { name: /BPM$/ }), canvas.getByRole('link', { name: /^Tracks in / })]) {
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2 - 10);
+      await expect(hit?.closest('a')).toBe(link);
+      const area = getComputedStyle(link, '::before');
+      await expect(Number.parseFloat(area.height)).toBeGreaterThanOrEqual(24);
+      await expect(Number.parseFloat(area.width)).toBeGreaterThanOrEqual(24);
+    }
+  },
+};
