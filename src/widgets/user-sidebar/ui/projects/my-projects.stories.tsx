@@ -88,6 +88,24 @@ export const Empty: Story = {
   },
 };
 
+/** The list could not be read: "Failed to fetch projects" and Try again, which asks once more. */
+export const ListFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // The first read fails; the next ones reach the mock backend.
+        http.get('*/api/users/me/projects/', () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }), { once: true }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to fetch projects')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('button', { name: /Ocean Docuseries/ })).toBeVisible();
+  },
+};
+
 /** A search that matches nothing (after the 500 ms debounce). */
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {

@@ -7,6 +7,7 @@ import type { ProjectOrdering } from '@/shared/api';
 import { PROJECT_SEARCH_DEBOUNCE_MS } from '@/shared/config';
 import { usePopup } from '@/shared/lib/popup';
 import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ProjectPlayIndicator } from './play-indicator';
@@ -46,12 +47,21 @@ export function ProjectList({ onOpen }: { onOpen: (project: Project) => void }) 
   const [search, setSearch] = useState('');
   const [ordering, setOrdering] = useState<ProjectOrdering>('-updated_at');
   const searched = useDebouncedValue(search.trim(), PROJECT_SEARCH_DEBOUNCE_MS);
-  const { projects, isLoading, isError } = useProjectList({ search: searched, ordering });
+  const { projects, isLoading, isError, refetch } = useProjectList({ search: searched, ordering });
   const { open } = usePopup();
 
   let body;
   if (isLoading) body = <p className="my-projects__note">Loading...</p>;
-  else if (isError) body = <Alert>Failed to fetch projects</Alert>;
+  else if (isError) {
+    body = (
+      <div className="my-projects__error">
+        <Alert>Failed to fetch projects</Alert>
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   else if (!projects || projects.length === 0) {
     body = <p className="my-projects__note">{searched ? 'No projects found.' : 'Click the + to create a project!'}</p>;
   } else {
