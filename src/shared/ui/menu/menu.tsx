@@ -232,8 +232,9 @@ export function Menu({
     else all[0]?.focus();
   }, [open, align]);
 
+  // A menu in the top layer follows its trigger while anything scrolls or the window resizes.
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open || !TOP_LAYER || inPage) return undefined;
     let frame = 0;
     const follow = () => {
       cancelAnimationFrame(frame);
@@ -248,7 +249,7 @@ export function Menu({
       window.removeEventListener('scroll', follow, { capture: true });
       window.removeEventListener('resize', follow);
     };
-  }, [open, align]);
+  }, [open, align, inPage]);
 
   // A press anywhere outside closes it (focus stays where the user pressed).
   useEffect(() => {
