@@ -4,7 +4,7 @@ import { selectShowPlayer } from '@/features/player';
 import { ProBanner, useCurrentUser } from '@/entities/user';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
-import { SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
+import { MAIN_CONTENT_ID, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
 import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
 import { selectIsPopupOpen } from '@/shared/lib/popup';
 import { selectSidebarOpen } from '@/shared/lib/sidebar';
@@ -54,7 +54,7 @@ export function AppLayout() {
         .filter(Boolean)
         .join(' ')}
     >
-      <a href="#main-content" className="skip-link">
+      <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         Skip to content
       </a>
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
@@ -72,7 +72,7 @@ export function AppLayout() {
           <UserSidebar playerBarVisible={playerShown} />
         </OptionalPart>
       ) : null}
-      <div id="main-content" className="app-shell__main" tabIndex={-1} aria-busy={loading || undefined}>
+      <div id={MAIN_CONTENT_ID} className="app-shell__main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </div>
       <Footer />

@@ -14,6 +14,8 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export const DRAG_PREVIEW_WIDTH_PX = 250;
 export const SIDEBAR_HEADER_OFFSET_PX = 66;
 export const SIDEBAR_PLAYER_OFFSET_PX = 76;
+/** The page's main content (the skip link's target): where focus goes when what held it goes away. */
+export const MAIN_CONTENT_ID = 'main-content';
 export const WIDE_KEYWORD_LAYOUT_ABOVE = 32;
 export const DEFAULT_PLAYER_DESCRIPTION = 'Browsing Tracks';
 export const CUESHEET_FILE_PREFIX = '4EM';

@@ -98,12 +98,20 @@ describe('UserSidebar', () => {
     setViewport(1280);
     await login('listener@example.com');
     const user = userEvent.setup();
-    const { container, store } = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
+    const { container, store } = renderWithProviders(
+      <>
+        <UserSidebar />
+        <div id="main-content" tabIndex={-1} />
+      </>,
+      { sagas: [sessionSaga] },
+    );
     await user.click(await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' }));
     await user.click(screen.getByRole('button', { name: 'BACK' }));
     await user.click(screen.getByRole('button', { name: 'LOGOUT' }));
-    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    await waitFor(() => expect(container.querySelector('.user-sidebar')).toBeNull());
     expect(store.getState().sidebar?.is_open).toBe(false);
+    // The focused LOGOUT went away with the sidebar: focus is on the page's content, not lost.
+    await waitFor(() => expect(container.querySelector('#main-content')).toHaveFocus());
   });
 
   it('is desktop only', async () => {

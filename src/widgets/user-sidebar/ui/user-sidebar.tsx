@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatShortName, useCurrentUser, type User } from '@/entities/user';
 import { useLogout } from '@/features/auth';
-import { SIDEBAR_HEADER_OFFSET_PX, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
+import { MAIN_CONTENT_ID, SIDEBAR_HEADER_OFFSET_PX, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
 import { useIsMobile } from '@/shared/lib/media-query';
 import { SIDEBAR_AREA_LABELS, useSidebar, type SidebarArea } from '@/shared/lib/sidebar';
 import { FailureBoundary } from '@/shared/ui/failure-boundary';
@@ -119,9 +119,15 @@ export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
     sidebar.back();
   }
 
-  /** LOGOUT signs out, then the sidebar closes (with the session event); a failure keeps it as it was. */
+  /**
+   * LOGOUT signs out, then the sidebar closes (with the session event); a failure keeps it as it was.
+   * The sidebar goes away with the session, and the focus with it: it goes to the page's content.
+   */
   async function handleLogout() {
     await logout();
+    setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) document.getElementById(MAIN_CONTENT_ID)?.focus();
+    }, 0);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
