@@ -3,10 +3,13 @@
 //  1. no mockServiceWorker.js in dist and no page registers a service worker named so;
 //  2. no bundled source module comes from mocks/, msw, @mswjs/data or @faker-js/faker
 //     (module list written by vite.config.ts's record-bundled-modules plugin);
-//  3. no built text file contains a marker of those libraries or of the mock backend.
+//  3. no built text file contains a marker of those libraries or of the mock backend;
+//  4. the home page's own files (the ones index.html starts for `/`) stay within their budget: the
+//     shared-chunk grouping once moved the user sidebar and react-dnd there (22 → 44 kB gzip).
 // Usage: node scripts/check-prod-bundle.mjs [outDir=dist]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const outDir = process.argv[2] ?? 'dist';
 const modulesReport = 'node_modules/.cache/cuebox/prod-modules.json';
@@ -69,6 +72,20 @@ for (const file of walk(outDir)) {
   const lower = text.toLowerCase();
   for (const [marker, what] of MARKERS) {
     if (lower.includes(marker.toLowerCase())) problems.push(`${relative('.', file)} contains "${marker}" (${what})`);
+  }
+}
+
+// 4. The landing route's files: index.html lists them per route pattern (route-preload-plugin).
+const HOME_ROUTE_BUDGET_BYTES = 16_000;
+const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+const homeFiles = /\["\^\/\$",(\[[^\]]*\])\]/.exec(html);
+if (!homeFiles) problems.push('index.html lists no files for the home page (`^/$`)');
+else {
+  const files = JSON.parse(homeFiles[1]);
+  const gzip = files.reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
+  if (gzip > HOME_ROUTE_BUDGET_BYTES) problems.push(`the home page's ${files.length} files are ${gzip} bytes gzip (budget ${HOME_ROUTE_BUDGET_BYTES})`);
+  for (const file of files) {
+    if (/react-dnd|dnd-core/.test(readFileSync(join(outDir, file), 'utf8'))) problems.push(`${file}, loaded by the home page, holds react-dnd (the home page has no drag and drop)`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { baseApi, LIST_ID, type ActivityPageDto, type ActivityType } from '@/shared/api';
+import { baseApi, LIST_ID, type ActivityPageDto, type ActivityType, type CollectionDto, type TrackDto } from '@/shared/api';
 import { ACTIVITY_PAGE_SIZE } from '@/shared/config';
 
 /** The filter of MY ACTIVITY: null is "Recent Activity" (every type). */
@@ -29,7 +29,15 @@ export const activityApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: [{ type: 'Activity', id: LIST_ID }],
     }),
+    /**
+     * `GET /api/music/{type}s/{key}/`: the item an activity names, for what the activity leaves out
+     * (a track's stem and version counts, a collection's disc number). A sampler is keyed by its
+     * disc number, the others by id.
+     */
+    getActivityItem: build.query<TrackDto | CollectionDto, { type: 'track' | 'album' | 'playlist' | 'sampler'; key: string }>({
+      query: ({ type, key }) => `/music/${type}s/${encodeURIComponent(key)}/`,
+    }),
   }),
 });
 
-export const { useGetActivityInfiniteQuery } = activityApi;
+export const { useGetActivityInfiniteQuery, useGetActivityItemQuery } = activityApi;

@@ -9,11 +9,6 @@ export const VERSIONS_STEMS_KEEP_S = 6 * 60 * 60;
 
 export const trackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/music/tracks/{id}/`: one track or version, for what a bare reference (an activity entry) lacks. */
-    getTrack: build.query<TrackDto, number>({
-      query: (id) => `/music/tracks/${id}/`,
-      providesTags: (_result, _error, id) => [{ type: 'Track', id: String(id) }],
-    }),
     getTrackVersions: build.query<TrackDto[], number>({
       query: (id) => `/music/tracks/${id}/versions/`,
       transformResponse: (response: TrackVersionsDto) => withFullParent(response),
@@ -28,4 +23,4 @@ export const trackApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTrackQuery, useGetTrackVersionsQuery, useGetTrackStemsQuery } = trackApi;
+export const { useGetTrackVersionsQuery, useGetTrackStemsQuery } = trackApi;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ActivityItemDto } from '@/shared/api';
-import { useActivityItemRef } from '@/features/activity-feed';
+import { useActivityItemRef } from '../model/use-activity-item-ref';
 import { ItemActionsMenu } from '@/features/track-actions';
 
 /**
