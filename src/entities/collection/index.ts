@@ -15,7 +15,7 @@ export {
   prefetchSplashBanner,
   prefetchAsHeardOnCategories,
 } from './api/collection-api';
-export { parseCollectionPath, collectionHref, samplerDiscNumberFromLink } from './lib/collection-path';
+export { parseCollectionPath, collectionHref, collectionItemKey, isCollectionType, samplerDiscNumberFromLink } from './lib/collection-path';
 export { CollectionCard, CollectionCardSkeleton } from './ui/collection-card';
 export { CollectionHeader } from './ui/collection-header';
 export { CollectionNotFound } from './ui/collection-not-found';

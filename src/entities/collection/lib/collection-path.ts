@@ -44,6 +44,19 @@ export function samplerDiscNumberFromLink(webUrl: string | undefined): string | 
   return path?.type === 'sampler' && path.key ? path.key : null;
 }
 
+/** Albums, playlists and samplers: the item types that are collections. */
+export function isCollectionType(type: string): type is CollectionType {
+  return type === 'album' || type === 'playlist' || type === 'sampler';
+}
+
+/**
+ * The key of a collection's item call when only a reference is known: a sampler's disc number when
+ * its link names it, otherwise the id.
+ */
+export function collectionItemKey(ref: { type: string; id: number | string; web_url?: string }): string {
+  return (ref.type === 'sampler' ? samplerDiscNumberFromLink(ref.web_url) : null) ?? String(ref.id);
+}
+
 /** The route of a collection when the server gave no web_url. */
 export function collectionHref(collection: { type: CollectionType; id: number; disc_number: string; slug?: string }): string {
   const key = collection.type === 'sampler' ? collection.disc_number : String(collection.id);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ActivityItemDto, ItemRef, TrackDto } from '@/shared/api';
 import { activityItemRef, useGetActivityItemQuery } from '@/entities/activity';
-import { samplerDiscNumberFromLink, useGetCollectionQuery, type CollectionType } from '@/entities/collection';
+import { collectionItemKey, isCollectionType, samplerDiscNumberFromLink, useGetCollectionQuery } from '@/entities/collection';
 
 export interface ActivityItemDetails {
   /** The activity's item, completed with what its details said once they arrived. */
@@ -13,7 +13,6 @@ export interface ActivityItemDetails {
   stemsKnown: boolean;
 }
 
-const COLLECTION_TYPES: readonly string[] = ['album', 'playlist', 'sampler'] satisfies CollectionType[];
 
 /**
  * The item an activity entry points at, with what the entry leaves out: a track's stem and version
@@ -30,17 +29,16 @@ export function useActivityItemRef(activity: ActivityItemDto, wanted: boolean): 
   }, [activity]);
   const trackId = Number(base.id);
   const isTrack = base.type === 'track' && Number.isInteger(trackId);
-  const isCollection = COLLECTION_TYPES.includes(base.type);
+  const collectionType = isCollectionType(base.type) ? base.type : null;
   // Read through the activity's own item call: importing the track entity here made the bundler
   // regroup shared code so that the home page loaded the sidebar (+22 kB gzip on `/`).
   const track = useGetActivityItemQuery({ type: 'track', key: String(trackId) }, { skip: !wanted || !isTrack });
   // Albums and playlists are read by id, a sampler by its disc number when its link names it.
-  const collectionKey = String(base.type === 'sampler' && base.disc_number !== undefined ? base.disc_number : base.id);
-  const collection = useGetCollectionQuery({ type: base.type as CollectionType, id: collectionKey }, { skip: !wanted || !isCollection });
+  const collection = useGetCollectionQuery({ type: collectionType ?? 'album', id: collectionItemKey(base) }, { skip: !wanted || !collectionType });
 
   const trackDto = isTrack ? (track.data as TrackDto | undefined) : undefined;
   const trackFailed = isTrack && track.isError;
-  const collectionDto = isCollection && collection.data && !collection.data.notFound ? collection.data.item : undefined;
+  const collectionDto = collectionType && collection.data && !collection.data.notFound ? collection.data.item : undefined;
 
   return useMemo(() => {
     let item = base;

@@ -1,7 +1,6 @@
-import { prefetchCollection, samplerDiscNumberFromLink, type CollectionType } from '@/entities/collection';
+import { collectionItemKey, isCollectionType, prefetchCollection, samplerDiscNumberFromLink, type CollectionType } from '@/entities/collection';
 import type { ItemRef } from '@/shared/api';
 
-const COLLECTION_TYPES: readonly string[] = ['album', 'playlist', 'sampler'] satisfies CollectionType[];
 
 const known = (value: ItemRef['disc_number']) => value !== undefined && value !== null && value !== '';
 
@@ -10,7 +9,7 @@ const known = (value: ItemRef['disc_number']) => value !== undefined && value !=
  * its id): its cue sheet is keyed by disc number, so the number has to be found before the call.
  */
 export function lacksDiscNumber(item: ItemRef): item is ItemRef & { type: CollectionType } {
-  return COLLECTION_TYPES.includes(item.type) && !known(item.disc_number);
+  return isCollectionType(item.type) && !known(item.disc_number);
 }
 
 /** A sampler's own link names its disc number (`/sampler/{disc_number}/{slug}`); null otherwise. */
@@ -23,5 +22,5 @@ export function discNumberFromLink(item: ItemRef): string | null {
  * albums and playlists by id, a sampler by its disc number when its link names it.
  */
 export function lookUpCollection(item: ItemRef & { type: CollectionType }) {
-  return prefetchCollection({ type: item.type, id: discNumberFromLink(item) ?? String(item.id) });
+  return prefetchCollection({ type: item.type, id: collectionItemKey(item) });
 }
