@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openApp } from './support/app';
-import { apiSearch, resultTitles } from './search-support';
+import { apiSearch, resultsSettled, resultTitles } from './search-support';
 
 test('pages of 48 with numbered, previous and next links', async ({ page }) => {
   await openApp(page, '/search?type=tracks');
@@ -33,4 +33,25 @@ test('pages of 48 with numbered, previous and next links', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`page=${last}`));
   expect(await resultTitles(page)).toHaveLength(total - (last - 1) * 48);
   await expect(nav.getByText('NEXT ›')).toHaveAttribute('aria-disabled', 'true');
+});
+
+// Rows off screen skip layout until reached; revealed late, their true heights (credits wrap on a
+// tablet) pushed the pagination down a frame after a jump to the end, under the user's pointer.
+test('after a jump to the end of the results, the pagination stays where it appeared', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 720 });
+  await openApp(page, '/search?page=2&type=tracks');
+  await resultsSettled(page);
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'NEXT ›' });
+  const tops = await next.evaluate(async (link) => {
+    link.scrollIntoView({ block: 'end' });
+    const seen: number[] = [];
+    for (let frame = 0; frame < 10; frame++) {
+      seen.push(Math.round(link.getBoundingClientRect().top));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return seen;
+  });
+  expect(new Set(tops).size, `NEXT's top over 10 frames: ${tops.join(', ')}`).toBe(1);
+  await next.click();
+  await expect(page).toHaveURL(/page=3/);
 });

@@ -7,14 +7,14 @@ export const resultRows = (page: Page): Locator => results(page).getByRole('arti
 export const criteriaBar = (page: Page): Locator => page.getByRole('region', { name: 'Search criteria' });
 export const filterPanel = (page: Page): Locator => page.getByRole('navigation', { name: 'FILTER BY:' });
 
-/** Waits until the results on screen answer the URL's search and are all rendered (the page marks them). */
+/** Waits until the results on screen answer the URL's search and are all rendered and laid out (the page marks them). */
 export async function resultsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const body = document.querySelector('[data-results-for]');
     return (
       !!body &&
       body.getAttribute('data-results-for') === location.search.slice(1) &&
-      !body.querySelector('[data-complete="false"]')
+      !body.querySelector('[data-complete="false"], [data-sizing]')
     );
   });
 }

@@ -1,8 +1,9 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { TrackRow, type Track } from '@/entities/track';
 import { DraggableTrack } from '@/features/drag-to-project';
 import { PlayerTurnLinks, PlayOverlay, type PlayOverlayProps } from '@/features/player';
 import { ItemActionsMenu, trackItemRef } from '@/features/track-actions';
+import { useSizeRowsWhenIdle } from '../lib/use-size-rows-when-idle';
 import './track-list.css';
 
 export interface TrackListProps {
@@ -53,12 +54,15 @@ export function TrackList({
   // Versions and stems are drag sources of their own (the innermost source under the pointer wins).
   const wrapSubrow = useCallback((item: Track, content: ReactNode) => <DraggableTrack track={item}>{content}</DraggableTrack>, []);
 
+  const listRef = useRef<HTMLOListElement>(null);
+  useSizeRowsWhenIdle(listRef, tracks);
+
   if (tracks.length === 0) return <>{empty}</>;
 
   // Rows line up: the Versions/Stems column is on every row or, when no track has either, on none.
   const togglesColumn = tracks.some((track) => track.num_versions > 0 || track.num_stems > 0);
   return (
-    <ol className={['track-list', className].filter(Boolean).join(' ')} aria-label={label}>
+    <ol ref={listRef} className={['track-list', className].filter(Boolean).join(' ')} aria-label={label}>
       {tracks.map((track) => {
         const highlighted = highlightTrackIds?.includes(track.id) ?? false;
         return (
