@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 async function submit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Topic*' }), 'LICENSE');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Request Type*' }), 'LICENSE');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Description*' }), 'Which license covers a festival trailer?');
   await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
   return canvas;

@@ -15,7 +15,7 @@ function renderSupport() {
 describe('SUPPORT', () => {
   it('offers the four topics and a link to the FAQ, and requires both fields', async () => {
     const user = renderSupport();
-    const topic = screen.getByRole('combobox', { name: 'Topic*' });
+    const topic = screen.getByRole('combobox', { name: 'Request Type*' });
     expect([...topic.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Choose a topic', 'SEARCH', 'LICENSE', 'DOWNLOADS', 'BUG']);
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -29,7 +29,7 @@ describe('SUPPORT', () => {
       if (request.url.endsWith('/support-request/')) void request.clone().json().then((body) => bodies.push(body));
     });
     const user = renderSupport();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic*' }), 'DOWNLOADS');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Request Type*' }), 'DOWNLOADS');
     await user.type(screen.getByRole('textbox', { name: 'Description*' }), 'My WAV download stops at 80%.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Submitted!')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('SUPPORT', () => {
   it('a failure reads "Failed to submit support request: HTTP error! status: {code}" and keeps the text', async () => {
     server.use(http.post('*/api/users/me/support-request/', () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 })));
     const user = renderSupport();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic*' }), 'BUG');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Request Type*' }), 'BUG');
     await user.type(screen.getByRole('textbox', { name: 'Description*' }), 'Blank waveform');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to submit support request: HTTP error! status: 500')).toBeInTheDocument();

@@ -42,7 +42,7 @@ export function SupportForm() {
         initialValues={{ type: '', description: '' }}
         render={({ handleSubmit, submitting }) => (
           <form className="support-form" onSubmit={handleSubmit} noValidate aria-label="Support request">
-            <FormTextField name="type" label="Topic*" options={TOPIC_OPTIONS} tone="dark" />
+            <FormTextField name="type" label="Request Type*" options={TOPIC_OPTIONS} tone="dark" />
             <FormTextField name="description" label="Description*" multiline rows={6} tone="dark" />
             <div className="support-form__actions">
               <Button type="submit" size="sm" disabled={submitting}>
