@@ -8,7 +8,7 @@ import { MAIN_CONTENT_ID, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
 import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
 import { selectIsPopupOpen } from '@/shared/lib/popup';
 import { selectSidebarOpen } from '@/shared/lib/sidebar';
-import { useIsMobile } from '@/shared/lib/media-query';
+import { useIsMobile } from '@/shared/lib/viewport';
 import { useAppSelector } from '@/shared/redux';
 import { OptionalPart } from '@/shared/ui/failure-boundary';
 import './app-layout.css';

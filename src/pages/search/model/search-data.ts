@@ -1,5 +1,5 @@
 import { prefetchSearchResults } from '@/entities/search';
-import { isMobileViewport } from '@/shared/lib/media-query';
+import { isMobileViewport } from '@/shared/lib/viewport';
 import type { PageData } from '@/shared/lib/router';
 import { startFilterPanel } from '../lib/filter-panel-code';
 

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { hasCriteria, searchHref, useRememberSearch, useSearchState } from '@/entities/search';
 import { SearchBox } from '@/features/search-box';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { useIsMobile } from '@/shared/lib/media-query';
+import { useIsMobile, useTwoWaySticky } from '@/shared/lib/viewport';
 import { Button } from '@/shared/ui/button';
 import { ErrorState, StatePanel } from '@/shared/ui/state-panel';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
@@ -34,6 +34,9 @@ export function SearchPage() {
   const view = useSearchResults(state);
   const similarHeading = useSimilarHeading(state.similar_to);
   const isMobile = useIsMobile();
+  const asideRef = useRef<HTMLDivElement>(null);
+  // Beside the results the filters stay in view, their last ones too; on a phone they sit above them.
+  useTwoWaySticky(asideRef, !isMobile);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A phone shows the filters only when asked: the panel (its code and vocabulary) comes then, and stays.
   const filterPanel = useFilterPanelOnDemand();
@@ -100,7 +103,7 @@ export function SearchPage() {
   return (
     <main className="page search-page">
       <div className="search-page__layout">
-        <div className="search-page__aside">
+        <div className="search-page__aside" ref={asideRef}>
           {isMobile ? (
             <Button
               variant="secondary"

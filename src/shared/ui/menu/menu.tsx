@@ -11,6 +11,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
+import { playerBarInset } from '@/shared/lib/viewport';
 import { groupItems } from './group-items';
 import { TYPEAHEAD_RESET_MS, typeaheadMatch } from './typeahead';
 import './menu.css';
@@ -82,12 +83,6 @@ const TOP_LAYER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLEle
 const POPUP_GAP_PX = 4;
 const WINDOW_EDGE_PX = 8;
 
-/** Room kept free at the bottom of the window: the player bar's, while it shows. */
-function bottomInset(): number {
-  const value = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--player-bar-offset'));
-  return Number.isFinite(value) ? value : 0;
-}
-
 /**
  * Shows the popup next to the menu's trigger, below it or, when there is more room, above it
  * (never under the player bar), inside the window. In the top layer (`popover`) it is placed in
@@ -95,7 +90,7 @@ function bottomInset(): number {
  */
 function placePopup(popup: HTMLElement, root: HTMLElement, align: 'left' | 'right'): void {
   const anchor = root.getBoundingClientRect();
-  const floor = window.innerHeight - bottomInset();
+  const floor = window.innerHeight - playerBarInset();
   const below = floor - anchor.bottom;
   const above = anchor.top;
   if (!popup.hasAttribute('popover')) {

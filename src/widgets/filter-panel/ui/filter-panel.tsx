@@ -9,7 +9,7 @@ import {
   type KeywordMenuActions,
 } from '@/features/search-filters';
 import { KEYWORD_POPUP_CLOSE_DELAY_MS } from '@/shared/config';
-import { useIsMobile } from '@/shared/lib/media-query';
+import { useIsMobile } from '@/shared/lib/viewport';
 import { Button } from '@/shared/ui/button';
 import { Menu, useCloseMenu, type MenuItem } from '@/shared/ui/menu';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';

@@ -2,7 +2,7 @@ import { lazy, memo, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { formatShortName, useCurrentUser } from '@/entities/user';
 import { searchHref, useBrowseMusicHref } from '@/entities/search';
-import { useIsMobile } from '@/shared/lib/media-query';
+import { useIsMobile } from '@/shared/lib/viewport';
 import { usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
 import { OptionalPart } from '@/shared/ui/failure-boundary';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ChevronUpIcon, PlayerWaveform } from '@/features/player';
 import { trackTitle } from '@/entities/track';
-import { useIsMobile } from '@/shared/lib/media-query';
+import { useIsMobile } from '@/shared/lib/viewport';
 import { useExpandedBarHeight } from '../model/use-expanded-bar-height';
 import { playerErrorText, usePlayerBarState, type PlayerBarState } from '../model/use-player-bar';
 import { Duration, Elapsed, NowPlaying, PlayPauseButton, SeekSlider, Transport, VolumeControl } from './controls';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatShortName, useCurrentUser, type User } from '@/entities/user';
 import { useLogout } from '@/features/auth';
 import { MAIN_CONTENT_ID, SIDEBAR_HEADER_OFFSET_PX, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
-import { useIsMobile } from '@/shared/lib/media-query';
+import { useIsMobile } from '@/shared/lib/viewport';
 import { SIDEBAR_AREA_LABELS, useSidebar, type SidebarArea } from '@/shared/lib/sidebar';
 import { FailureBoundary } from '@/shared/ui/failure-boundary';
 import { IconButton } from '@/shared/ui/icon-button';

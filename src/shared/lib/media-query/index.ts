@@ -1,1 +1,0 @@
-export { isMobileViewport, useIsMobile } from './use-is-mobile';
