@@ -41,10 +41,10 @@ export function useSizeRowsWhenIdle(list: RefObject<HTMLElement | null>, rows: u
     const turn = (deadline: Turn) => {
       const started = performance.now();
       const timeLeft = () => Math.min(deadline ? deadline.timeRemaining() : Infinity, TURN_BUDGET_MS - (performance.now() - started));
-      const pending = unsized();
+      const pending = Array.from(unsized());
       let done = 0;
       while (done < pending.length) {
-        const batch = Array.from(pending).slice(done, done + ROWS_PER_CHECK);
+        const batch = pending.slice(done, done + ROWS_PER_CHECK);
         for (const row of batch) row.setAttribute(SIZED, '');
         done += batch.length;
         // Reading a height lays the rows out now, inside this idle turn, not in the next frame.
