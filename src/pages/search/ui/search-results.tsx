@@ -5,11 +5,15 @@ import { Button } from '@/shared/ui/button';
 import { TrackList } from '@/widgets/track-list';
 import { useSeenOnce } from '../lib/use-in-view';
 import { useProgressiveCount } from '../lib/use-progressive-count';
+import { useRowsFillingWindow } from '../lib/use-rows-filling-window';
 import type { SearchResults as Results } from '../model/use-search-results';
 
 const MATCHING_SHOWN = 3;
-/** Rows rendered in the first frame of a new result set (more than a screenful); the rest follow. */
-const FIRST_ROWS = 8;
+/**
+ * Album and playlist cards rendered in the first frame of a new result set (more than a screenful);
+ * the rest follow. Track results render the rows that fill the window (`useRowsFillingWindow`).
+ */
+const FIRST_CARDS = 8;
 
 function MatchingTracks({ collection, tracks }: { collection: AlbumDto | PlaylistDto; tracks: TrackDto[] }) {
   const [all, setAll] = useState(false);
@@ -48,12 +52,16 @@ export interface SearchResultsListProps {
  * a search change re-renders it only when its answer arrives, not while the old one is shown.
  */
 export const SearchResultsList = memo(function SearchResultsList({ results, highlightTrackIds, highlightStemId }: SearchResultsListProps) {
-  const count = useProgressiveCount(results.items, results.items.length, FIRST_ROWS);
+  const tracksRef = useRef<HTMLDivElement>(null);
+  // A new result set's first frame holds only the rows the user can see: each track row is a few
+  // milliseconds of rendering, and the frame that answers a search waits for all of them.
+  const rowsInView = useRowsFillingWindow(tracksRef, FIRST_CARDS);
+  const count = useProgressiveCount(results.items, results.items.length, results.type === 'tracks' ? rowsInView : FIRST_CARDS);
   // data-complete: every row of the result set is rendered (tests wait on it).
   const complete = count >= results.items.length;
   if (results.type === 'tracks') {
     return (
-      <div className="search-results" data-complete={complete}>
+      <div className="search-results" data-complete={complete} ref={tracksRef}>
         <TrackList
           className="search-results__tracks"
           tracks={complete ? results.items : results.items.slice(0, count)}

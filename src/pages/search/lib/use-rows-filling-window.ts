@@ -1,0 +1,28 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** The shortest a track row renders (one line of credits on a wide screen), in px. */
+const SHORTEST_TRACK_ROW_PX = 109;
+
+/**
+ * How many track rows reach from the top of the list at `ref` to the bottom of the window, as the
+ * page is scrolled now; `fallback` until the list has been on screen once. The list's place in the
+ * page is measured after it is painted (and on resize), never while rendering.
+ */
+export function useRowsFillingWindow(ref: RefObject<HTMLElement | null>, fallback: number): number {
+  // Where the list starts in the page and how tall the window is (the scroll is read when rendering).
+  const [place, setPlace] = useState<{ listTop: number; windowHeight: number } | null>(null);
+  useEffect(() => {
+    const measure = () => {
+      const list = ref.current;
+      if (!list) return;
+      const listTop = Math.round(list.getBoundingClientRect().top + window.scrollY);
+      const windowHeight = window.innerHeight;
+      setPlace((was) => (was?.listTop === listTop && was.windowHeight === windowHeight ? was : { listTop, windowHeight }));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  });
+  if (place === null) return fallback;
+  return Math.max(1, Math.ceil((window.scrollY + place.windowHeight - place.listTop) / SHORTEST_TRACK_ROW_PX));
+}
