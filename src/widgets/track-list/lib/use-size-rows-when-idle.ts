@@ -1,7 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
-/** A row laid out at its true height: CSS renders it from then on instead of skipping it. */
+/** A row whose height has been taken once (the browser remembers it while skipping the row). */
 const SIZED = 'data-sized';
+/** A row rendered in full for the frame that records its height (CSS: `content-visibility: visible`). */
+const MEASURING = 'data-measuring';
 /** On the list while some of its rows are still to be sized (tests wait for it to go). */
 const SIZING = 'data-sizing';
 /** Rows laid out between two checks of the time left (a row is 1 to 4 ms of layout on a phone). */
@@ -21,14 +23,38 @@ function scheduleTurn(run: (turn: Turn) => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** Whether the browser skips the row's content (off screen); false where it cannot tell. */
+function isSkipped(row: HTMLElement): boolean {
+  const content = row.firstElementChild;
+  return !!content && typeof content.checkVisibility === 'function' && !content.checkVisibility({ contentVisibilityAuto: true });
+}
+
+/** Runs `then` once the coming frame has been rendered (where the browser records rows' heights). */
+function afterNextFrame(then: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }
+  let second = 0;
+  const first = requestAnimationFrame(() => {
+    second = requestAnimationFrame(then);
+  });
+  return () => {
+    cancelAnimationFrame(first);
+    cancelAnimationFrame(second);
+  };
+}
+
 /**
  * Rows off screen skip layout (`content-visibility: auto`) and stand at an estimated height until
  * they near the viewport; revealed, a row takes its true height (110 to 245 px, by its wrapped
  * credits and the width) and everything below it moves. Jumping to the end of the list (End, the
  * scrollbar, a link to the pagination) then moved the pagination under the pointer a frame after it
- * appeared. So, once the rows are on the page, they are laid out in the browser's idle time, a few
- * at a time: the frame that shows a new result set still lays out only what is on screen, and by the
- * time the user reaches the end every row stands at its own height.
+ * appeared. So, once the rows are on the page, they are rendered in full in the browser's idle time,
+ * a few at a time, for one frame: the browser remembers each one's height (`contain-intrinsic-size:
+ * auto`) and goes on skipping it off screen at that height. The frame that shows a new result set
+ * still lays out only what is on screen, and by the time the user reaches the end every row stands
+ * at its own height.
  */
 export function useSizeRowsWhenIdle(list: RefObject<HTMLElement | null>, rows: unknown): void {
   useEffect(() => {
@@ -37,26 +63,44 @@ export function useSizeRowsWhenIdle(list: RefObject<HTMLElement | null>, rows: u
     const unsized = () => element.querySelectorAll<HTMLElement>(`:scope > li:not([${SIZED}])`);
     if (unsized().length === 0) return;
     element.setAttribute(SIZING, '');
-    let cancel = () => {};
+    let cancelTurn = () => {};
+    const settling = new Set<() => void>();
+    // The rows measured in a turn go back to being skipped once the frame has recorded their heights.
+    const settle = (batch: HTMLElement[], last: boolean) => {
+      const cancel = afterNextFrame(() => {
+        settling.delete(cancel);
+        for (const row of batch) row.removeAttribute(MEASURING);
+        if (last) element.removeAttribute(SIZING);
+      });
+      settling.add(cancel);
+    };
     const turn = (deadline: Turn) => {
       const started = performance.now();
       const timeLeft = () => Math.min(deadline ? deadline.timeRemaining() : Infinity, TURN_BUDGET_MS - (performance.now() - started));
-      const pending = Array.from(unsized());
+      const rowsLeft = Array.from(unsized());
       let done = 0;
-      while (done < pending.length) {
-        const batch = pending.slice(done, done + ROWS_PER_CHECK);
-        for (const row of batch) row.setAttribute(SIZED, '');
+      while (done < rowsLeft.length) {
+        const batch = rowsLeft.slice(done, done + ROWS_PER_CHECK);
+        for (const row of batch) {
+          row.setAttribute(SIZED, '');
+          // A row on screen is rendered already (and its height remembered as it renders); forcing
+          // it and letting it go again made Chromium draw it anew, counted as a layout shift.
+          if (isSkipped(row)) row.setAttribute(MEASURING, '');
+        }
         done += batch.length;
         // Reading a height lays the rows out now, inside this idle turn, not in the next frame.
         void element.offsetHeight;
         if (timeLeft() <= 1) break;
       }
-      if (done < pending.length) cancel = scheduleTurn(turn);
-      else element.removeAttribute(SIZING);
+      const last = done >= rowsLeft.length;
+      settle(rowsLeft.slice(0, done), last);
+      if (!last) cancelTurn = scheduleTurn(turn);
     };
-    cancel = scheduleTurn(turn);
+    cancelTurn = scheduleTurn(turn);
     return () => {
-      cancel();
+      cancelTurn();
+      for (const cancel of settling) cancel();
+      for (const row of element.querySelectorAll(`:scope > li[${MEASURING}]`)) row.removeAttribute(MEASURING);
       element.removeAttribute(SIZING);
     };
   }, [list, rows]);
