@@ -203,6 +203,19 @@ function TrackRowView({
   const duration = track.audio_file?.duration ?? 0;
 
   const toggle = (next: TrackPanel) => setChosenPanel(panel === next ? null : next);
+  // The Versions and Stems buttons: each opens its panel (closing the other), shown only when there is any.
+  const panelToggle = (kind: TrackPanel, label: string, count: number) =>
+    count > 0 ? (
+      <button
+        type="button"
+        className="track-row__toggle"
+        aria-expanded={panel === kind}
+        aria-controls={panel === kind ? panelId : undefined}
+        onClick={() => toggle(kind)}
+      >
+        {label} <span className="track-row__count">{count}</span>
+      </button>
+    ) : null;
 
   return (
     <article
@@ -242,28 +255,8 @@ function TrackRowView({
         </span>
         {togglesColumn ? (
           <div className="track-row__toggles">
-            {track.num_versions > 0 ? (
-              <button
-                type="button"
-                className="track-row__toggle"
-                aria-expanded={panel === 'versions'}
-                aria-controls={panel === 'versions' ? panelId : undefined}
-                onClick={() => toggle('versions')}
-              >
-                Versions <span className="track-row__count">{track.num_versions}</span>
-              </button>
-            ) : null}
-            {track.num_stems > 0 ? (
-              <button
-                type="button"
-                className="track-row__toggle"
-                aria-expanded={panel === 'stems'}
-                aria-controls={panel === 'stems' ? panelId : undefined}
-                onClick={() => toggle('stems')}
-              >
-                Stems <span className="track-row__count">{track.num_stems}</span>
-              </button>
-            ) : null}
+            {panelToggle('versions', 'Versions', track.num_versions)}
+            {panelToggle('stems', 'Stems', track.num_stems)}
           </div>
         ) : null}
         <div className="track-row__menu">{menu}</div>
