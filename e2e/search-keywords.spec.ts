@@ -43,6 +43,20 @@ test('include a keyword from the filter panel, then exclude another through the 
   await expect(criteriaBar(page).getByText(included, { exact: true })).toBeHidden();
 });
 
+test('a keyword shows as included in the frame after the click, without a fade', async ({ page }) => {
+  await openApp(page, '/search?type=tracks');
+  await resultsSettled(page);
+  const energy = await openSubcategory(page, 'Energy');
+  const keyword = energy.getByRole('menuitemcheckbox', { name: await firstKeyword(energy), exact: true });
+  // The click's update is rendered before `click()` returns; any transition it started is running.
+  const fading = await keyword.evaluate((button: HTMLElement) => {
+    button.click();
+    return button.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty);
+  });
+  expect(fading).toEqual([]);
+  await expect(keyword).toHaveAttribute('aria-checked', 'true');
+});
+
 test('include and exclude through the URL; unknown keywords are listed as unmatched', async ({ page }) => {
   await openApp(page, '/search?type=tracks');
   const popup = await openSubcategory(page, 'Energy');
