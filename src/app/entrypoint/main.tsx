@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { holdApiCallsUntil, startDeferredRouteReads } from '@/shared/api';
+import { holdApiCallsUntil, routeReadsAnswered, startDeferredRouteReads } from '@/shared/api';
 import { SENTRY_DSN } from '@/shared/config';
 import { createAppStore } from '../redux/store';
 import { createAppRouter } from '../routes/router';
@@ -8,17 +8,22 @@ import { nextTask } from './next-task';
 import { catchServiceWorkerUpdateFailures } from './service-worker-update';
 import '../styles/global.css';
 
+/** How long the demo app waits for its mock's first answers before it starts without them. */
+const MOCK_ANSWERS_WAIT_MS = 150;
+
 async function start() {
   // Vite inlines the env value here, so the production bundle drops the mock backend entirely.
   if (import.meta.env.VITE_API_MOCKING === 'true') {
     catchServiceWorkerUpdateFailures();
     const { enableMocking } = await import('@mocks/browser');
-    // The app starts while the mock loads its database and its worker activates (on a first
-    // visit the main thread is otherwise idle then); its calls wait for the mock, and the reads
-    // index.html left for it start first.
     const starting = enableMocking().then(startDeferredRouteReads);
     starting.catch((error: unknown) => console.error('[mock] The mock backend could not start:', error));
     holdApiCallsUntil(starting);
+    // The demo's backend answers on this page's thread. The app starts once it has answered the
+    // reads index.html left for it (or MOCK_ANSWERS_WAIT_MS later): started earlier, the app's
+    // start-up tasks ran ahead of the mock's own (the database's parse, the first answers), and
+    // its first render showed only loading states.
+    await starting.then(() => routeReadsAnswered(MOCK_ANSWERS_WAIT_MS), () => undefined);
   }
   if (SENTRY_DSN) {
     void import('../sentry/init-sentry').then((m) => m.initSentry(SENTRY_DSN));

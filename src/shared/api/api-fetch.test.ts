@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordRequests } from '@/shared/lib/test/record-requests';
 import { apiBaseUrl } from '../config/env';
-import { apiFetch, holdApiCallsUntil } from './api-fetch';
+import { apiFetch, holdApiCallsUntil, routeReadsAnswered } from './api-fetch';
 
 const keywords = () => new Request(`${apiBaseUrl()}/music/keywords/categories/`);
 
@@ -54,5 +54,45 @@ describe('API calls while the demo backend starts', () => {
     requests.stop();
     expect(response.status).toBe(200);
     expect(requests.urls).toHaveLength(1);
+  });
+});
+
+describe('the reads index.html started, answered', () => {
+  const reads = globalThis as { __routeReads?: Record<string, Promise<Response>> };
+  afterEach(() => {
+    delete reads.__routeReads;
+  });
+
+  const isSettled = async (promise: Promise<void>) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await settle();
+    return settled;
+  };
+
+  it('resolves at once when none were started', async () => {
+    expect(await isSettled(routeReadsAnswered(10_000))).toBe(true);
+  });
+
+  it('resolves once every started read has its answer, failed ones included', async () => {
+    const banner = deferred();
+    const featured = deferred();
+    reads.__routeReads = {
+      banner: banner.promise.then(() => new Response('{}')),
+      featured: featured.promise.then(() => new Response('{}')),
+    };
+    const answered = routeReadsAnswered(10_000);
+    banner.resolve();
+    expect(await isSettled(answered)).toBe(false);
+    featured.reject(new Error('Failed to fetch'));
+    expect(await isSettled(answered)).toBe(true);
+  });
+
+  it('stops waiting for a read that has no answer after the given time', async () => {
+    reads.__routeReads = { banner: new Promise<Response>(() => {}) };
+    const answered = routeReadsAnswered(40);
+    expect(await isSettled(answered)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await isSettled(answered)).toBe(true);
   });
 });

@@ -14,6 +14,19 @@ export function startDeferredRouteReads(): void {
   (globalThis as { __startRouteReads?: () => void }).__startRouteReads?.();
 }
 
+/**
+ * Resolves once every read index.html started has its answer, or after `withinMs`, whichever is
+ * first (at once when it started none). Never rejects: a failed read is the app's to report.
+ */
+export function routeReadsAnswered(withinMs: number): Promise<void> {
+  const started = Object.values((globalThis as { __routeReads?: StartedReads }).__routeReads ?? {});
+  if (started.length === 0) return Promise.resolve();
+  return Promise.race([
+    Promise.allSettled(started).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, withinMs)),
+  ]);
+}
+
 let backendStarting: Promise<unknown> | null = null;
 
 /**
