@@ -45,8 +45,15 @@ export function prng(seed: number): () => number {
 }
 
 const TABLE_SIZE = 4096;
-const SINE = new Float32Array(TABLE_SIZE + 1);
-for (let i = 0; i <= TABLE_SIZE; i += 1) SINE[i] = Math.sin((2 * Math.PI * i) / TABLE_SIZE);
+let sineCache: Float32Array | null = null;
+
+/** One period of a sine wave, built with the first note: filled at load, it ran in the demo's start-up. */
+function sineTable(): Float32Array {
+  if (sineCache) return sineCache;
+  const table = new Float32Array(TABLE_SIZE + 1);
+  for (let i = 0; i <= TABLE_SIZE; i += 1) table[i] = Math.sin((2 * Math.PI * i) / TABLE_SIZE);
+  return (sineCache = table);
+}
 
 export function beatSamples(bpm: number): number {
   return Math.round((SAMPLE_RATE * 60) / bpm);
@@ -69,6 +76,7 @@ interface NoteShape {
 
 /** Adds a note into a loop buffer (wrapping around so the loop tiles seamlessly). */
 function addNote(out: Float32Array, start: number, length: number, frequency: number, amplitude: number, shape: NoteShape) {
+  const sine = sineTable();
   const size = out.length;
   const attack = Math.max(1, Math.round(shape.attack * SAMPLE_RATE));
   const release = Math.max(1, Math.min(Math.round(0.03 * SAMPLE_RATE), Math.floor(length / 2)));
@@ -93,10 +101,10 @@ function addNote(out: Float32Array, start: number, length: number, frequency: nu
     let gain = env;
     if (i < attack) gain *= i / attack;
     else if (i > releaseStart) gain *= (length - i) / release;
-    const bend = vibratoDepth > 0 && i > vibratoDelay ? 1 + vibratoDepth * SINE[(i * vibratoIncrement) & mask] : 1;
+    const bend = vibratoDepth > 0 && i > vibratoDelay ? 1 + vibratoDepth * sine[(i * vibratoIncrement) & mask] : 1;
     let value = 0;
     for (let h = 0; h < count; h += 1) {
-      value += levels[h] * SINE[phases[h] & mask];
+      value += levels[h] * sine[phases[h] & mask];
       phases[h] += increments[h] * bend;
     }
     out[at] += gain * value;
@@ -108,6 +116,7 @@ function addNote(out: Float32Array, start: number, length: number, frequency: nu
 }
 
 function addKick(out: Float32Array, start: number, amplitude: number) {
+  const sine = sineTable();
   const size = out.length;
   const length = Math.round(0.32 * SAMPLE_RATE);
   const sweepDecay = Math.exp(-28 / SAMPLE_RATE);
@@ -119,7 +128,7 @@ function addKick(out: Float32Array, start: number, amplitude: number) {
   for (let i = 0; i < length; i += 1) {
     phase += ((48 + sweep) * TABLE_SIZE) / SAMPLE_RATE;
     if (phase >= TABLE_SIZE) phase -= TABLE_SIZE;
-    out[at] += env * SINE[phase | 0];
+    out[at] += env * sine[phase | 0];
     sweep *= sweepDecay;
     env *= ampDecay;
     at += 1;
@@ -128,6 +137,7 @@ function addKick(out: Float32Array, start: number, amplitude: number) {
 }
 
 function addNoiseHit(out: Float32Array, start: number, amplitude: number, decay: number, seconds: number, random: () => number, bright: boolean, tone = 0) {
+  const sine = sineTable();
   const size = out.length;
   const length = Math.round(seconds * SAMPLE_RATE);
   const noiseDecay = Math.exp(-decay / SAMPLE_RATE);
@@ -145,7 +155,7 @@ function addNoiseHit(out: Float32Array, start: number, amplitude: number, decay:
     if (tone > 0) {
       phase += toneIncrement;
       if (phase >= TABLE_SIZE) phase -= TABLE_SIZE;
-      value += toneEnv * SINE[phase | 0];
+      value += toneEnv * sine[phase | 0];
       toneEnv *= toneDecay;
     }
     out[at] += value;

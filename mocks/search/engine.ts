@@ -299,12 +299,13 @@ export function searchTracks(params: SearchParams, viewer: ViewerLike | null | u
 }
 
 function orderIds<T extends { id: number }>(
-  ids: { newest: number[]; title: number[] },
+  // The title order is asked for only when used: the index builds it on first use.
+  ids: { newest: number[]; title: () => number[] },
   byId: Map<number, T>,
   sortby: SortOrder,
   randomKey: string,
 ): number[] {
-  if (sortby === 'title') return ids.title;
+  if (sortby === 'title') return ids.title();
   if (sortby === 'oldest') return ids.newest.slice().reverse();
   if (sortby === 'random') return randomOrder(ids.newest.filter((id) => byId.has(id)), (id) => id, randomKey);
   return ids.newest;
@@ -319,7 +320,7 @@ export function searchAlbums(params: SearchParams, viewer: ViewerLike | null | u
     const album = index.albumOfPosition[position];
     counts.set(album, (counts.get(album) ?? 0) + 1);
   }
-  const order = orderIds({ newest: index.albumNewest, title: index.albumTitle }, index.albums, params.sortby, params.random_key);
+  const order = orderIds({ newest: index.albumNewest, title: () => index.albumTitle }, index.albums, params.sortby, params.random_key);
   const matchingIds = order.filter((id) => counts.has(id));
   const [start, end] = pageBounds(params);
   const albums = matchingIds.slice(start, end).map((id) => index.albums.get(id)!);
@@ -342,7 +343,7 @@ export function searchPlaylists(params: SearchParams, viewer: ViewerLike | null 
       .map((id) => index.positionOf.get(id))
       .filter((position): position is number => position !== undefined && mask[position] === 1);
   const order = orderIds(
-    { newest: index.playlistNewest, title: index.playlistTitle },
+    { newest: index.playlistNewest, title: () => index.playlistTitle },
     index.playlists,
     params.sortby,
     params.random_key,
