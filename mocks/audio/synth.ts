@@ -47,7 +47,7 @@ export function prng(seed: number): () => number {
 const TABLE_SIZE = 4096;
 let sineCache: Float32Array | null = null;
 
-/** One period of a sine wave, built with the first note: filled at load, it ran in the demo's start-up. */
+/** One period of a sine wave, built for the first note rendered: filled at load, it ran in the demo's start-up, before its first answer. */
 function sineTable(): Float32Array {
   if (sineCache) return sineCache;
   const table = new Float32Array(TABLE_SIZE + 1);
