@@ -59,3 +59,19 @@ describe('the path prefilter of the mock handlers', () => {
     expect(literalPieces('*/API/Users/me/')).toEqual(['/api/users/me']);
   });
 });
+
+describe("a matching handler's cookies", () => {
+  it('are the cookies the mock reads for the request, and the request is left as it came', async () => {
+    document.cookie = 'sessionid=abc123; path=/';
+    const request = new Request('http://localhost:5173/api/users/me/');
+    const handler = handlers.find(
+      (candidate) => candidate instanceof HttpHandler && candidate.info.method === 'GET' && candidate.info.path === '*/api/users/me/',
+    ) as HttpHandler;
+    const parsed = await handler.parse({ request, resolutionContext: { baseUrl: 'http://localhost:5173/' } });
+    document.cookie = 'sessionid=; path=/; max-age=0';
+    expect(parsed.match.matches).toBe(true);
+    expect(parsed.cookies).toMatchObject({ sessionid: 'abc123' });
+    // MSW's own reading appended the cookies to the request's header on every handler it tried.
+    expect(request.headers.get('cookie')).toBeNull();
+  });
+});
