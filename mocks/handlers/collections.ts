@@ -2,6 +2,7 @@ import { http, type RequestHandler } from 'msw';
 import type { CollectionDto, FeaturedDto } from '@/shared/api/dto';
 import { FEATURED_CATEGORIES } from '../factories/catalogue-themes';
 import { findCollection } from '../lib/domain/catalogue';
+import { compareCodeUnits } from '../lib/domain/records';
 import { fieldErrors, json, MESSAGES, notFound, queryOf } from '../lib/server/http';
 import { currentUser } from '../lib/server/session';
 import { catalogueIndex, type CatalogueIndex } from '../search/catalogue-index';
@@ -36,7 +37,7 @@ function orderCategories(names: Iterable<string>): string[] {
 function featuredRecords(kind: CollectionKind, index: CatalogueIndex): CollectionRecord[] {
   if (kind === 'album') return index.albumNewest.map((id) => index.albums.get(id)!).filter((album) => album.featured);
   if (kind === 'playlist') return index.playlistNewest.map((id) => index.playlists.get(id)!).filter((playlist) => playlist.featured);
-  return [...index.samplerList].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).filter((sampler) => sampler.featured);
+  return [...index.samplerList].sort((a, b) => compareCodeUnits(b.created_at, a.created_at) || b.id - a.id).filter((sampler) => sampler.featured);
 }
 
 /** Order matters: the fixed paths (splash_banner, featured) come before the `:type/:key/` item route. */

@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import type { ProjectAddResultDto } from '@/shared/api/dto';
-import type { UserRecord } from '../lib/domain/records';
+import { compareCodeUnits, type UserRecord } from '../lib/domain/records';
 import { errorMessage, fieldErrors, json, MESSAGES, noContent, notFound, readJson, stringField } from '../lib/server/http';
 import { serializeProject } from '../serializers/project';
 import {
@@ -66,7 +66,7 @@ function sortProjects<T extends { title: string; updated_at: string }>(projects:
   // Ties (same title) fall back to the most recent first, so the order never flickers between calls.
   return [...projects].sort(
     (a, b) =>
-      sign * a[field].localeCompare(b[field], undefined, { sensitivity: 'base' }) || b.updated_at.localeCompare(a.updated_at),
+      sign * a[field].localeCompare(b[field], undefined, { sensitivity: 'base' }) || compareCodeUnits(b.updated_at, a.updated_at),
   );
 }
 

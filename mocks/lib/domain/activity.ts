@@ -2,7 +2,7 @@ import type { ActivityItemDto, ActivityType, ItemType } from '@/shared/api/dto';
 import { db } from '../../db';
 import type { ViewerLike } from '../../search/catalogue-index';
 import { contentInfo, type ContentInfo } from '../../serializers/content';
-import { nextId, type ActivityRecord } from './records';
+import { compareCodeUnits, nextId, type ActivityRecord } from './records';
 
 export const ACTIVITY_TYPES: readonly ActivityType[] = ['download', 'cuesheet', 'share'];
 
@@ -50,7 +50,7 @@ export function activityOf(userId: number, type: ActivityType | null): ActivityR
   return db.activity
     .findMany({ where: { userId: { equals: userId } } })
     .filter((record) => !type || record.activity_type === type)
-    .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id);
+    .sort((a, b) => compareCodeUnits(b.timestamp, a.timestamp) || b.id - a.id);
 }
 
 /** Records an action (download, cue sheet, share) in the user's activity; for the action handlers. */
