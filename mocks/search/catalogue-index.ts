@@ -160,7 +160,8 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
   return out;
 }
 
-type TextPostings = Pick<CatalogueIndex, 'terms' | 'words' | 'titleWords' | 'albumTitleWords' | 'keyCodes' | 'parsedKeys'>;
+const TEXT_FIELDS = ['terms', 'words', 'titleWords', 'albumTitleWords', 'keyCodes', 'parsedKeys'] as const;
+type TextPostings = Pick<CatalogueIndex, (typeof TEXT_FIELDS)[number]>;
 
 /** Search postings (terms and words -> positions) and the parsed keys of every main track. */
 function buildTextPostings(
@@ -230,6 +231,19 @@ function buildTextPostings(
 }
 
 /**
+ * `parts`' fields as getters on `index`: `build` runs once, when the first of them is read. For
+ * parts of the index only some requests read, so the first answers of a page that does not read
+ * them (the home page's, right as the demo starts) do not wait for them.
+ */
+function withLazyPart<I extends object, P extends object>(index: I, build: () => P, fields: readonly (keyof P)[]): I & P {
+  let part: P | null = null;
+  for (const field of fields) {
+    Object.defineProperty(index, field, { enumerable: true, get: () => (part ??= build())[field] });
+  }
+  return index as I & P;
+}
+
+/**
  * Main track positions newest first (created_at desc, id desc). Sorted as a plain array: a typed
  * array's `sort` with a comparator took about three times as long.
  */
@@ -238,7 +252,8 @@ function buildNewestOrder(main: TrackRecord[]): Int32Array {
   return Int32Array.from(Array.from(main.keys()).sort((a, b) => created[b] - created[a] || main[b].id - main[a].id));
 }
 
-type TitleOrders = Pick<CatalogueIndex, 'titleOrder' | 'albumTitle' | 'playlistTitle'>;
+const TITLE_FIELDS = ['titleOrder', 'albumTitle', 'playlistTitle'] as const;
+type TitleOrders = Pick<CatalogueIndex, (typeof TITLE_FIELDS)[number]>;
 
 function buildTitleOrders(main: TrackRecord[], albumList: AlbumRecord[], playlistList: PlaylistRecord[]): TitleOrders {
   const byTitle = <T extends { title: string; id: number }>(list: T[]) =>
@@ -289,11 +304,6 @@ function buildIndex(): CatalogueIndex {
   for (const positions of albumPositions.values()) {
     positions.sort((a, b) => main[a].track_number - main[b].track_number || main[a].id - main[b].id);
   }
-  // The search postings and parsed keys are most of the build and only searches read them: built
-  // on first use, so the first answers of a page that does not search (the home page's, right as
-  // the demo starts) do not wait for them.
-  let text: TextPostings | null = null;
-  const textPostings = () => (text ??= buildTextPostings(main, albumList, keywordList, instrumentList, composers));
 
   const bpm0 = new Float64Array(main.length).fill(Number.NaN);
   const bpm1 = new Float64Array(main.length).fill(Number.NaN);
@@ -301,12 +311,6 @@ function buildIndex(): CatalogueIndex {
     if (track.bpm.length > 0) bpm0[position] = track.bpm[0];
     if (track.bpm.length > 1) bpm1[position] = track.bpm[track.bpm.length - 1];
   });
-  // The track orders serve only track searches (by title, only those sorted so): built on first
-  // use, like the postings, not for the home page's first answers.
-  let newest: Int32Array | null = null;
-  const newestOrder = () => (newest ??= buildNewestOrder(main));
-  let byTitle: TitleOrders | null = null;
-  const titleOrders = () => (byTitle ??= buildTitleOrders(main, albumList, playlistList));
   const albumNewest = albumList
     .slice()
     .sort((a, b) => compareCodeUnits(b.release_date, a.release_date) || b.id - a.id)
@@ -316,7 +320,7 @@ function buildIndex(): CatalogueIndex {
     .sort((a, b) => compareCodeUnits(b.created_at, a.created_at) || b.id - a.id)
     .map((playlist) => playlist.id);
 
-  return {
+  const index = {
     tracks, main, positionOf, versionsOf, stems, stemsOf, albums, albumList, albumByDisc, albumPositions,
     albumOfPosition,
     playlists: new Map(playlistList.map((playlist) => [playlist.id, playlist])),
@@ -326,41 +330,16 @@ function buildIndex(): CatalogueIndex {
     samplerByDisc: new Map(samplerList.map((sampler) => [sampler.disc_number, sampler])),
     composers, publishers, keywords, instruments,
     asHeardOn: db.asHeardOnCategory.getAll().sort((a, b) => a.position - b.position || a.id - b.id),
-    get terms() {
-      return textPostings().terms;
-    },
-    get words() {
-      return textPostings().words;
-    },
-    get titleWords() {
-      return textPostings().titleWords;
-    },
-    get albumTitleWords() {
-      return textPostings().albumTitleWords;
-    },
-    get keyCodes() {
-      return textPostings().keyCodes;
-    },
-    get parsedKeys() {
-      return textPostings().parsedKeys;
-    },
     bpm0, bpm1, albumNewest, playlistNewest,
-    get newestOrder() {
-      return newestOrder();
-    },
-    get titleOrder() {
-      return titleOrders().titleOrder;
-    },
-    get albumTitle() {
-      return titleOrders().albumTitle;
-    },
-    get playlistTitle() {
-      return titleOrders().playlistTitle;
-    },
     maxKeywordId: Math.max(0, ...keywordList.map((keyword) => keyword.id)),
     maxInstrumentId: Math.max(0, ...instrumentList.map((instrument) => instrument.id)),
-    visibility: new Map(),
+    visibility: new Map<string, Uint8Array>(),
   };
+  // Read only by searches: the postings and parsed keys (most of the build), the track orders
+  // (by title only by searches sorted so, which also makes the collator).
+  const withText = withLazyPart(index, () => buildTextPostings(main, albumList, keywordList, instrumentList, composers), TEXT_FIELDS);
+  const withNewest = withLazyPart(withText, () => ({ newestOrder: buildNewestOrder(main) }), ['newestOrder']);
+  return withLazyPart(withNewest, () => buildTitleOrders(main, albumList, playlistList), TITLE_FIELDS);
 }
 
 // ------------------------------------------------------------------ visibility (PRO rules)
