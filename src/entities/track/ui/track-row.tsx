@@ -194,7 +194,10 @@ function TrackRowView({
   togglesColumn = true,
   className,
 }: TrackRowProps & { stemIsHere: boolean }) {
-  const [chosenPanel, setChosenPanel] = useState<TrackPanel | null | undefined>(undefined);
+  // The panel the user chose belongs to the track it was chosen on: a list may show another track
+  // in this row (rows are kept by position), which starts with its own initial panel.
+  const [chosen, setChosen] = useState<{ trackId: number; panel: TrackPanel | null } | null>(null);
+  const chosenPanel = chosen?.trackId === track.id ? chosen.panel : undefined;
   const panel = chosenPanel !== undefined ? chosenPanel : (initialPanel ?? (stemIsHere ? 'stems' : null));
   const rowRef = useScrollIntoView<HTMLElement>(highlighted && !stemIsHere);
   const titleId = useId();
@@ -202,7 +205,7 @@ function TrackRowView({
   const title = trackTitle(track);
   const duration = track.audio_file?.duration ?? 0;
 
-  const toggle = (next: TrackPanel) => setChosenPanel(panel === next ? null : next);
+  const toggle = (next: TrackPanel) => setChosen({ trackId: track.id, panel: panel === next ? null : next });
   // The Versions and Stems buttons: each opens its panel (closing the other), shown only when there is any.
   const panelToggle = (kind: TrackPanel, label: string, count: number) =>
     count > 0 ? (
@@ -247,7 +250,10 @@ function TrackRowView({
           {track.full_description ? <p className="track-row__description">{track.full_description}</p> : null}
         </div>
         <div className="track-row__wave">
-          {track.wave_image ? <img className="track-row__wave-image" src={track.wave_image} alt="" width={600} height={36} loading="lazy" /> : null}
+          {/* One image element per waveform: a row showing another track never keeps the last one's on screen while the new one loads. */}
+          {track.wave_image ? (
+            <img key={track.wave_image} className="track-row__wave-image" src={track.wave_image} alt="" width={600} height={36} loading="lazy" />
+          ) : null}
           {turns ?? (onSeekTurn ? <TurnLinks turnTimes={track.turn_times} duration={duration} trackTitle={title} onSeekTurn={(time) => onSeekTurn(track, time)} /> : null)}
         </div>
         <span className="track-row__duration" aria-label={`Duration ${formatTime(duration)}`}>

@@ -39,8 +39,11 @@ export function Artwork({ src, alt, size, className, loading = 'lazy', priority 
       />
     );
   }
+  // One image element per address: an element given a new address keeps showing the old picture
+  // until the new one has loaded (a reused list row would show the last track's cover meanwhile).
   return (
     <img
+      key={usable}
       className={classes}
       style={style}
       width={size ?? DEFAULT_ALBUM_IMAGE_WIDTH}

@@ -60,6 +60,9 @@ export function useSizeRowsWhenIdle(list: RefObject<HTMLElement | null>, rows: u
   useEffect(() => {
     const element = list.current;
     if (!element) return;
+    // The list keeps its rows by position: a row sized for the last tracks now holds another, whose
+    // height is its own.
+    for (const row of element.querySelectorAll(`:scope > li[${SIZED}]`)) row.removeAttribute(SIZED);
     const unsized = () => element.querySelectorAll<HTMLElement>(`:scope > li:not([${SIZED}])`);
     if (unsized().length === 0) return;
     element.setAttribute(SIZING, '');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +18,19 @@ function withVersions(): TrackDto {
   const index = catalogueIndex();
   const record = index.main.find((t) => (index.versionsOf.get(t.id)?.length ?? 0) > 0)!;
   return serializeTrack(record, { index });
+}
+
+/** A list whose tracks change when asked, as a search's results do. */
+function ChangingList({ first, next }: { first: TrackDto[]; next: TrackDto[] }) {
+  const [tracks, setTracks] = useState(first);
+  return (
+    <>
+      <button type="button" onClick={() => setTracks(next)}>
+        Next search
+      </button>
+      <TrackList tracks={tracks} />
+    </>
+  );
 }
 
 const rowOf = (track: TrackDto) => screen.getByRole('article', { name: new RegExp(`^${track.display_title}`) });
@@ -60,6 +74,22 @@ describe('TrackList', () => {
     await user.click(screen.getByRole('button', { name: 'PLAY TURN 1' }));
     expect(selectSelectedTrack(store.getState())?.id).toBe(track.id);
     expect(selectCurrentTime(store.getState())).toBe(30);
+  });
+
+  it('shows a new list of tracks with every panel closed, whatever was open before', async () => {
+    const user = userEvent.setup();
+    const opened = withVersions();
+    const [first, ...rest] = someTracks(4).filter((t) => t.id !== opened.id);
+    renderWithProviders(<ChangingList first={[opened, ...rest]} next={[first, ...rest.slice(0, 1)]} />);
+    await user.click(within(rowOf(opened)).getByRole('button', { name: /^Versions/ }));
+    expect(await screen.findByRole('region', { name: `Versions of ${opened.display_title}` })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next search' }));
+    const row = rowOf(first);
+    expect(screen.queryByRole('region', { name: /^Versions of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: new RegExp(`^${opened.display_title}`) })).not.toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: `${first.display_title} artwork` })).toHaveAttribute('src', first.artwork_thumbnail || first.artwork);
+    expect(within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('article')).toHaveLength(2);
   });
 
   it('renders the empty state when there are no tracks', () => {

@@ -25,9 +25,10 @@ export interface TrackListProps {
   className?: string;
 }
 
-/** The more-options menu of a track, version or stem row. */
+/** The more-options menu of a track, version or stem row (a menu of its own per item: a reused row
+ * never keeps another track's menu open). */
 function renderMenu(item: Track) {
-  return <ItemActionsMenu item={trackItemRef(item)} track={item} />;
+  return <ItemActionsMenu key={`${item.type}-${item.id}`} item={trackItemRef(item)} track={item} />;
 }
 
 /**
@@ -63,10 +64,14 @@ export function TrackList({
   const togglesColumn = tracks.some((track) => track.num_versions > 0 || track.num_stems > 0);
   return (
     <ol ref={listRef} className={['track-list', className].filter(Boolean).join(' ')} aria-label={label}>
-      {tracks.map((track) => {
+      {tracks.map((track, position) => {
         const highlighted = highlightTrackIds?.includes(track.id) ?? false;
+        // Rows are kept by position, not by track: a new search's page shows its tracks in the rows
+        // already there, updating their text and images, instead of removing 48 rows and building 48
+        // more (the larger part of a keyword toggle's render). A row's own state (an open panel, an
+        // open menu, a failed image) belongs to its track and starts afresh with another one.
         return (
-          <li key={`${track.type}-${track.id}`} className="track-list__item">
+          <li key={position} className="track-list__item">
             <DraggableTrack track={track}>
               <TrackRow
                 track={track}
