@@ -42,14 +42,16 @@ export interface TrackRowProps {
   className?: string;
 }
 
-function useScrollIntoView<T extends HTMLElement>(active: boolean) {
+/** Scrolls to the element when it becomes active, or when it shows another item while active
+ * (`item`: a list row may be given another track). */
+function useScrollIntoView<T extends HTMLElement>(active: boolean, item?: number) {
   const ref = useRef<T | null>(null);
   useEffect(() => {
     const node = ref.current;
     if (active && node && typeof node.scrollIntoView === 'function') {
       node.scrollIntoView({ block: 'center', behavior: 'smooth' });
     }
-  }, [active]);
+  }, [active, item]);
   return ref;
 }
 
@@ -199,7 +201,7 @@ function TrackRowView({
   const [chosen, setChosen] = useState<{ trackId: number; panel: TrackPanel | null } | null>(null);
   const chosenPanel = chosen?.trackId === track.id ? chosen.panel : undefined;
   const panel = chosenPanel !== undefined ? chosenPanel : (initialPanel ?? (stemIsHere ? 'stems' : null));
-  const rowRef = useScrollIntoView<HTMLElement>(highlighted && !stemIsHere);
+  const rowRef = useScrollIntoView<HTMLElement>(highlighted && !stemIsHere, track.id);
   const titleId = useId();
   const panelId = useId();
   const title = trackTitle(track);

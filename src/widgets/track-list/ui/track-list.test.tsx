@@ -20,15 +20,15 @@ function withVersions(): TrackDto {
   return serializeTrack(record, { index });
 }
 
-/** A list whose tracks change when asked, as a search's results do. */
-function ChangingList({ first, next }: { first: TrackDto[]; next: TrackDto[] }) {
+/** A list whose tracks change when asked, as a search's results do; `selectFirst` marks each list's first track. */
+function ChangingList({ first, next, selectFirst = false }: { first: TrackDto[]; next: TrackDto[]; selectFirst?: boolean }) {
   const [tracks, setTracks] = useState(first);
   return (
     <>
       <button type="button" onClick={() => setTracks(next)}>
         Next search
       </button>
-      <TrackList tracks={tracks} />
+      <TrackList tracks={tracks} highlightTrackIds={selectFirst ? [tracks[0].id] : undefined} />
     </>
   );
 }
@@ -90,6 +90,18 @@ describe('TrackList', () => {
     expect(screen.queryByRole('article', { name: new RegExp(`^${opened.display_title}`) })).not.toBeInTheDocument();
     expect(within(row).getByRole('img', { name: `${first.display_title} artwork` })).toHaveAttribute('src', first.artwork_thumbnail || first.artwork);
     expect(within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('scrolls to the selected track of a new list even when it takes the last selected track\'s row', async () => {
+    const user = userEvent.setup();
+    const [first, next] = someTracks(2);
+    const scrolled = vi.mocked(Element.prototype.scrollIntoView);
+    scrolled.mockClear();
+    renderWithProviders(<ChangingList first={[first]} next={[next]} selectFirst />);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Next search' }));
+    expect(rowOf(next)).toHaveAttribute('data-highlighted', 'true');
+    expect(scrolled).toHaveBeenCalledTimes(2);
   });
 
   it('renders the empty state when there are no tracks', () => {
