@@ -67,9 +67,9 @@ export function TrackList({
       {tracks.map((track, position) => {
         const highlighted = highlightTrackIds?.includes(track.id) ?? false;
         // Rows are kept by position, not by track: a new search's page shows its tracks in the rows
-        // already there, updating their text and images, instead of removing 48 rows and building 48
-        // more (the larger part of a keyword toggle's render). A row's own state (an open panel, an
-        // open menu, a failed image) belongs to its track and starts afresh with another one.
+        // already there, updating their text and images, instead of removing those rows and building
+        // new ones. A row's own state (an open panel, an open menu, a failed image, the scroll to the
+        // selected track) belongs to its track and starts afresh with another one.
         return (
           <li key={position} className="track-list__item">
             <DraggableTrack track={track}>
