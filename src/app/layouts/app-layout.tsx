@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { selectShowPlayer } from '@/features/player';
 import { ProBanner, useCurrentUser } from '@/entities/user';
 import { Footer } from '@/widgets/footer';
@@ -22,6 +22,16 @@ const UserSidebar = lazy(() => import('@/widgets/user-sidebar').then((m) => ({ d
 const PopupLayer = lazy(() => import('@/widgets/popup-layer').then((m) => ({ default: m.PopupLayer })));
 const ViewingAsBar = lazy(() => import('@/features/impersonate-user').then((m) => ({ default: m.ViewingAsBar })));
 const ToastProvider = lazy(() => import('@/shared/ui/toast').then((m) => ({ default: m.ToastProvider })));
+
+/**
+ * Which saved scroll position a history entry returns to. An entry the app navigated to has a key
+ * of its own; every page opened by its address (typed, a bookmark, a link from elsewhere, a reload)
+ * has the same key, "default", so the router's default put a page just opened at wherever the
+ * tab's last opened page had been scrolled to. Those entries go by their address instead.
+ */
+function scrollPositionKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 /**
  * Page shell: header, the signed-in user's sidebar, the routed page (a render error in it shows
@@ -91,7 +101,7 @@ export function AppLayout() {
           <ToastProvider />
         </OptionalPart>
       ) : null}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPositionKey} />
     </div>
   );
 }
