@@ -53,7 +53,14 @@ export function serveStatic(root, { port = 0 } = {}) {
     encoded(file, 'gzip');
   }
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    } catch {
+      // Broken percent-encoding is the client's error, as on a production host; it must not stop the server.
+      response.writeHead(400).end();
+      return;
+    }
     let file = normalize(join(root, path));
     if (!file.startsWith(normalize(root)) || !existsSync(file) || statSync(file).isDirectory()) {
       // Client-side routes get the app shell; a missing asset is a real 404.

@@ -1,0 +1,5 @@
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+export function serveStatic(root: string, options?: { port?: number }): Promise<StaticServer>;
