@@ -35,6 +35,15 @@ describe('mock server: unknown paths', () => {
     await expectDetail(await send('DELETE', '/api/music/tracks/'), 404);
   });
 
+  it('answers a path with broken percent-encoding with the same 404, as Django does', async () => {
+    await expectDetail(await get('/api/music/albums/%E0%A4%A/'), 404);
+    await expectDetail(await get('/api/%'), 404);
+    await expectDetail(await fetch(apiUrl('/mock-media/artwork/%E0%A4%A.svg')), 404);
+    // A broken value in the query is only a value: the search answers, matching nothing.
+    const search = await get('/api/music/tracks/?keywords_include=%E0%A4%A');
+    expect(search.status).toBe(200);
+  });
+
   it('answers an unknown media path with the same 404', async () => {
     await expectDetail(await fetch(apiUrl('/mock-media/nothing/here.mp3')), 404);
     await expectDetail(await fetch(apiUrl('/mock-media/audio/track-999999.wav')), 404);
