@@ -122,12 +122,13 @@ export const SlowNextPage: Story = {
   },
 };
 
-/** The search call failed: message and retry. */
+/** The search call failed: message and retry, and no result count (nothing was counted). */
 export const ErrorState: Story = {
   parameters: { msw: { handlers: [http.get('*/api/music/albums/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 }))] } },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Search failed' })).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'TRY AGAIN' })).toBeInTheDocument();
+    await expect(screen.queryByText(/^[\d,]+ results?$/)).not.toBeInTheDocument();
   },
 };
 

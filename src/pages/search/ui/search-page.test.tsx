@@ -148,13 +148,16 @@ describe('SearchPage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
   });
 
-  it('shows an error with a retry that works', async () => {
+  it('shows an error with a retry that works, and no result count while nothing was counted', async () => {
     const user = userEvent.setup();
     server.use(http.get('*/api/music/playlists/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), { once: true }));
     renderWithProviders(<SearchPage />, { route: '/search?type=playlists' });
     expect(await screen.findByRole('heading', { name: 'Search failed' })).toBeInTheDocument();
+    // A failed search has no count: "0 results" would say the library has nothing that matches.
+    expect(screen.queryByText(/^[\d,]+ results?$/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    expect(screen.getByText(/^[\d,]+ results?$/)).toBeInTheDocument();
   });
 
   it('shows a loading skeleton, then the results', async () => {

@@ -130,7 +130,12 @@ export function SearchPage() {
             <h1 className="search-page__title">Browse Music</h1>
           )}
           <SearchCriteriaBar unmatched={view.unmatched} />
-          <SearchToolbar state={state} update={update} total={view.total} counting={!view.results && !view.isError} />
+          <SearchToolbar
+            state={state}
+            update={update}
+            total={view.isError && !view.results ? null : view.total}
+            counting={!view.results && !view.isError}
+          />
           {/* data-results-for: the search the painted results answer (tests and the bench wait on it). */}
           <div className="search-page__body" data-results-for={view.resultsFor ?? 'pending'}>
             {body}

@@ -8,7 +8,8 @@ const SORT_LABELS: Record<SearchSort, string> = { newest: 'Newest', oldest: 'Old
 export interface SearchToolbarProps {
   state: SearchState;
   update: (partial: Partial<SearchState>) => void;
-  total: number;
+  /** Null when no answer has counted the results (the search failed): no count is shown. */
+  total: number | null;
   counting: boolean;
 }
 
@@ -32,7 +33,7 @@ export function SearchToolbar({ state, update, total, counting }: SearchToolbarP
         ))}
       </div>
       <p className="search-toolbar__count" aria-live="polite" aria-atomic="true">
-        {counting ? 'Searching…' : resultCountText(total)}
+        {counting ? 'Searching…' : total === null ? '' : resultCountText(total)}
       </p>
       <div className="search-toolbar__sort">
         <label htmlFor={`${id}-sort`}>Sort by</label>
