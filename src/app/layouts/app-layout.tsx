@@ -25,9 +25,10 @@ const ToastProvider = lazy(() => import('@/shared/ui/toast').then((m) => ({ defa
 
 /**
  * Which saved scroll position a history entry returns to. An entry the app navigated to has a key
- * of its own; every page opened by its address (typed, a bookmark, a link from elsewhere, a reload)
- * has the same key, "default", so the router's default put a page just opened at wherever the
- * tab's last opened page had been scrolled to. Those entries go by their address instead.
+ * of its own, kept through a reload; every page opened by its address (typed, a bookmark, a link
+ * from elsewhere) has the same key, "default", so the router's default put a page just opened at
+ * wherever the tab's last such page had been scrolled to. Those entries go by their address
+ * instead: the same address opened again returns to where it was left, as a reload does.
  */
 function scrollPositionKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
