@@ -38,3 +38,26 @@ test('a wrong password shows the error in the login panel', async ({ page }) => 
   await expect(popup(page).getByRole('alert')).toBeVisible();
   await expect(loginRegisterButton(page)).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('signing in from the menu closes the menu and gives focus back to its button', async ({ page }) => {
+    await openApp(page, '/');
+    await header(page).getByRole('button', { name: 'Open menu' }).click();
+    await signIn(page, PERSONAS.listener);
+    await expect(popup(page)).toBeHidden();
+    await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closing the login popup without signing in leaves the menu open on Login / Register', async ({ page }) => {
+    await openApp(page, '/');
+    await header(page).getByRole('button', { name: 'Open menu' }).click();
+    await loginRegisterButton(page).click();
+    await expect(popup(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeHidden();
+    await expect(loginRegisterButton(page)).toBeFocused();
+  });
+});

@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import './icon-button.css';
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-label' | 'children'> {
   /** Accessible name (required: the button shows only an icon). Also the tooltip. */
   label: string;
   children: ReactNode;

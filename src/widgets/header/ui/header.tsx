@@ -1,10 +1,11 @@
-import { lazy, memo, useEffect, useId, useState } from 'react';
+import { lazy, memo, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { formatShortName, useCurrentUser } from '@/entities/user';
 import { searchHref, useBrowseMusicHref } from '@/entities/search';
 import { useIsMobile } from '@/shared/lib/viewport';
-import { usePopup } from '@/shared/lib/popup';
+import { selectIsPopupOpen, usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
+import { useAppSelector } from '@/shared/redux';
 import { OptionalPart } from '@/shared/ui/failure-boundary';
 import { IconButton } from '@/shared/ui/icon-button';
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '@/shared/ui/icons';
@@ -120,15 +121,38 @@ export function Header() {
   const [lastPath, setLastPath] = useState(location.pathname);
   const menuId = useId();
   const searchId = useId();
+  const { isSignedIn } = useCurrentUser();
+  const [wasSignedIn, setWasSignedIn] = useState(isSignedIn);
+  const [menuSignIns, setMenuSignIns] = useState(0);
+  const popupOpen = useAppSelector(selectIsPopupOpen);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const focusedForSignIn = useRef(0);
 
   // Close the mobile menu after navigating (state adjusted during render, not in an effect).
   if (lastPath !== location.pathname) {
     setLastPath(location.pathname);
     setMenuOpen(false);
   }
+  // Signing in from the menu's Login / Register is what the menu was open for: it closes.
+  if (wasSignedIn !== isSignedIn) {
+    setWasSignedIn(isSignedIn);
+    if (isSignedIn && menuOpen) {
+      setMenuOpen(false);
+      setMenuSignIns((count) => count + 1);
+    }
+  }
 
+  // The login popup gives focus back to its opener, but the greeting has replaced that button: focus
+  // goes to the menu's button instead, once the popup has gone.
   useEffect(() => {
-    if (!menuOpen && !searchOpen) return;
+    if (menuSignIns === focusedForSignIn.current || popupOpen) return;
+    focusedForSignIn.current = menuSignIns;
+    menuButtonRef.current?.focus();
+  }, [menuSignIns, popupOpen]);
+
+  // Escape closes the menu or the search bar, but not while a popup is open: Escape is the popup's.
+  useEffect(() => {
+    if ((!menuOpen && !searchOpen) || popupOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setMenuOpen(false);
@@ -137,7 +161,7 @@ export function Header() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen, searchOpen]);
+  }, [menuOpen, searchOpen, popupOpen]);
 
   return (
     <header className="site-header">
@@ -162,6 +186,7 @@ export function Header() {
               <SearchIcon size={22} />
             </Link>
             <IconButton
+              ref={menuButtonRef}
               label={menuOpen ? 'Close menu' : 'Open menu'}
               size="lg"
               aria-expanded={menuOpen}
