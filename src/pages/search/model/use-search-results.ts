@@ -25,7 +25,8 @@ export type SearchResults =
 
 export interface SearchResultsView {
   results: SearchResults | null;
-  total: number;
+  /** How many results the answer counted; null while no answer has (loading, or the search failed). */
+  total: number | null;
   unmatched: string[];
   /** Nothing to show yet (first load of this kind of result). */
   isLoading: boolean;
@@ -78,7 +79,7 @@ export function useSearchResults(state: SearchState): SearchResultsView {
     ...view,
     resultsFor: current ? toApiQuery(query) : null,
     results,
-    total: data?.total_count ?? 0,
+    total: data ? data.total_count : null,
     unmatched: data?.unmatched ?? [],
   };
 }

@@ -43,7 +43,7 @@ export function SearchPage() {
   useDocumentTitle(state.similar_to ? 'Similar tracks' : `Browse Music: ${TITLES[state.type]}`);
 
   const page = Math.max(1, state.page);
-  const pages = pageCount(view.total, state.pagesize > 0 ? state.pagesize : 48);
+  const pages = pageCount(view.total ?? 0, state.pagesize > 0 ? state.pagesize : 48);
   const searching = hasCriteria(state) || state.similar_to !== '';
   const stemId = positiveInt(state.stem);
   // A stable array while the ids stay the same, so the memoised result list is not re-rendered.
@@ -61,7 +61,7 @@ export function SearchPage() {
     body = <SearchResultsSkeleton type={state.type} />;
   } else if (view.results.items.length === 0) {
     body =
-      view.total > 0 && page > pages ? (
+      (view.total ?? 0) > 0 && page > pages ? (
         <StatePanel
           title="No more results"
           actions={
@@ -130,12 +130,7 @@ export function SearchPage() {
             <h1 className="search-page__title">Browse Music</h1>
           )}
           <SearchCriteriaBar unmatched={view.unmatched} />
-          <SearchToolbar
-            state={state}
-            update={update}
-            total={view.isError && !view.results ? null : view.total}
-            counting={!view.results && !view.isError}
-          />
+          <SearchToolbar state={state} update={update} total={view.total} counting={!view.results && !view.isError} />
           {/* data-results-for: the search the painted results answer (tests and the bench wait on it). */}
           <div className="search-page__body" data-results-for={view.resultsFor ?? 'pending'}>
             {body}
