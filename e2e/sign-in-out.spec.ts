@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { currentUser, footer, header, loginForm, loginRegisterButton, openApp, PASSWORD, PERSONAS, popup, shortName, signIn } from './support/app';
 
 test('a persona signs in from the header and out from the footer', async ({ page }) => {
@@ -59,5 +59,30 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(popup(page)).toBeHidden();
     await expect(loginRegisterButton(page)).toBeFocused();
+  });
+});
+
+test.describe('in two tabs', () => {
+  const sidebar = (page: Page): Locator => page.getByRole('complementary', { name: 'My account sidebar' });
+  const sidebarTab = (page: Page): Locator => page.getByRole('button', { name: 'MY PROJECTS, open sidebar' });
+
+  test('signing in in one tab signs the other in, whose calls then work; signing out there signs this one out', async ({ context, page }) => {
+    await openApp(page, '/');
+    const other = await context.newPage();
+    await openApp(other, '/search?type=tracks');
+
+    await signIn(page, PERSONAS.listener);
+    const user = await currentUser(page);
+    await expect(header(other).getByText(shortName(user!), { exact: true })).toBeVisible();
+    // The other tab's own calls find the session (its mock backend shares the first tab's data).
+    await sidebarTab(other).click();
+    await expect(sidebar(other).getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
+
+    await sidebar(other).getByRole('button', { name: 'BACK' }).click();
+    await sidebar(other).getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(loginRegisterButton(other)).toBeVisible();
+    await expect(loginRegisterButton(page)).toBeVisible();
+    expect(await currentUser(page)).toBeNull();
+    await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toHaveCount(0);
   });
 });

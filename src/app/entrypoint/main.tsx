@@ -31,7 +31,7 @@ async function start() {
   // The store and the router start in tasks of their own, after the entry's evaluation: each step
   // is shorter than the whole, so the page answers input and network between them.
   await nextTask();
-  const store = createAppStore();
+  const store = createAppStore({ followOtherTabs: true });
   await nextTask();
   // The session is asked by the header's query when the shell mounts; a production index.html has
   // started that read already (src/app/routes/route-data.ts), so the query takes it over. Asking here

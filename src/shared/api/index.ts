@@ -53,4 +53,10 @@ export type {
   DownloadDto,
 } from './dto';
 export type { ItemRef, ItemPopupProps } from './item-ref';
-export { sessionChanged, unauthorizedAnswer, type SessionChangeReason } from './session-event';
+export {
+  sessionChanged,
+  unauthorizedAnswer,
+  type SessionChange,
+  type SessionChangeOrigin,
+  type SessionChangeReason,
+} from './session-event';

@@ -4,6 +4,19 @@ import type { UserDto } from './dto';
 /** Why the person behind the session changed. */
 export type SessionChangeReason = 'login' | 'logout' | 'impersonate' | 'expired';
 
+/** Who the session now belongs to (null: nobody), and why. */
+export interface SessionChange {
+  reason: SessionChangeReason;
+  user: UserDto | null;
+}
+
+/**
+ * Where the change was made: in this tab, or in another tab of the same browser (which shares
+ * this tab's session cookie, so this tab follows it). What a person opened in this tab answers
+ * only to their own actions here: a sign-in elsewhere does not carry on this tab's popups.
+ */
+export type SessionChangeOrigin = 'this tab' | 'another tab';
+
 /**
  * The one session event: signing in, signing out, impersonation and a 401 mid-session each
  * dispatch it once the server has answered. Per-user caches, the sidebar, the popups and the
@@ -11,7 +24,10 @@ export type SessionChangeReason = 'login' | 'logout' | 'impersonate' | 'expired'
  * It always means another person (or nobody): signing in again as the same person (after a
  * password change) is not a session change.
  */
-export const sessionChanged = createAction<{ reason: SessionChangeReason; user: UserDto | null }>('session/changed');
+export const sessionChanged = createAction(
+  'session/changed',
+  (change: SessionChange, origin: SessionChangeOrigin = 'this tab') => ({ payload: change, meta: { origin } }),
+);
 
 /**
  * The server answered 401 to some call (`endpoint` is the RTK Query endpoint that made it). The

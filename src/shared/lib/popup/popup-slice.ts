@@ -50,9 +50,11 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     // What the previous person had open closes when the session ends or the admin switches user.
-    // Signing in keeps it: a visitor who asked for a protected popup got the login popup over it,
-    // and the popup they asked for now opens for them.
-    builder.addCase(sessionChanged, (state, { payload }) => (payload.reason === 'login' ? state : initialState));
+    // Signing in here keeps it: a visitor who asked for a protected popup got the login popup over
+    // it, and the popup they asked for now opens for them. A sign-in in another tab was not that.
+    builder.addCase(sessionChanged, (state, { payload, meta }) =>
+      payload.reason === 'login' && meta.origin === 'this tab' ? state : initialState,
+    );
   },
   selectors: {
     selectCurrentPopup: (state) => state.current,

@@ -63,9 +63,12 @@ const sidebarSliceDefinition = createSlice({
   },
   extraReducers: (builder) => {
     // Another person (or nobody) now: nothing of the previous person's sidebar stays open.
-    // Impersonation opens it on MY PROJECTS, showing whose projects the admin now sees.
-    builder.addCase(sessionChanged, (_state, { payload }) =>
-      payload.reason === 'impersonate' ? { is_open: true, selected: 'projects', selectedProject: null } : initialState,
+    // Impersonation opens it on MY PROJECTS, showing whose projects the admin now sees (in the tab
+    // where the admin chose the user; their other tabs simply follow).
+    builder.addCase(sessionChanged, (_state, { payload, meta }) =>
+      payload.reason === 'impersonate' && meta.origin === 'this tab'
+        ? { is_open: true, selected: 'projects', selectedProject: null }
+        : initialState,
     );
   },
   selectors: {
