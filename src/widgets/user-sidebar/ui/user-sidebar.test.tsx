@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { login } from '@mocks/lib/testing/client';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { login, post } from '@mocks/lib/testing/client';
 import type { AppStore } from '@/shared/redux';
 import { sessionSaga } from '@/features/auth';
 import { renderWithProviders } from '@/shared/lib/test';
@@ -67,6 +68,25 @@ describe('UserSidebar', () => {
     expect(tab).toHaveAttribute('aria-expanded', 'false');
     // The close button went away with the panel: focus is on the tab, not lost to the page.
     expect(tab).toHaveFocus();
+  });
+
+  it('MY PROJECTS asks again once the tab is shown again: a project made in another tab appears', async () => {
+    setViewport(1280);
+    await login('listener@example.com');
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
+    const stopListening = setupListeners(store.dispatch);
+    await user.click(await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' }));
+    const projects = await screen.findByRole('list', { name: 'Projects' });
+    await within(projects).findAllByRole('listitem');
+
+    // The same person, in another tab (same cookies).
+    expect((await post('/api/users/me/projects/', { title: 'Made in another tab' })).status).toBe(201);
+    expect(within(projects).queryByText('Made in another tab')).not.toBeInTheDocument();
+    window.dispatchEvent(new Event('focus'));
+
+    expect(await within(projects).findByText('Made in another tab')).toBeInTheDocument();
+    stopListening();
   });
 
   it('closes on Escape and returns focus to the tab', async () => {
