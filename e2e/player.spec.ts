@@ -106,3 +106,20 @@ test('a broken audio file shows the error with the track title', async ({ page }
   await expect(row.getByRole('button', { name: new RegExp(`^(Play|Pause) ${BROKEN_TITLE.replace(/[()]/g, '\\$&')}`) })).toHaveCount(0);
   await expect(seekSlider(page)).toHaveCount(0);
 });
+
+test('starting a track in another tab pauses this one, which keeps its track and position', async ({ context, page }) => {
+  const title = await playFirstSearchResult(page);
+  await expect.poll(() => elapsed(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+
+  const other = await context.newPage();
+  await openApp(other, '/album/1/stingers-and-transitions');
+  await playRow(other.getByRole('article').first());
+  await expect(bar(other).getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 10_000 });
+
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect(bar(page).getByText(title, { exact: true })).toBeVisible();
+  const pausedAt = await elapsed(page);
+  expect(pausedAt).toBeGreaterThanOrEqual(1);
+  await page.waitForTimeout(1500);
+  expect(await elapsed(page)).toBe(pausedAt);
+});

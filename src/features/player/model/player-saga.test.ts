@@ -25,7 +25,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setup({ spaceKey = false } = {}) {
   const engine = new FakeAudioEngine();
   // The Space shortcut listens on the document; only the test about it turns it on.
-  const store = makeStore({ sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey })] });
+  const store = makeStore({ sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey, otherTabs: false })] });
   const player = () => selectPlayer(store.getState());
   return { engine, store, player };
 }
@@ -352,7 +352,7 @@ describe('player saga and the Media Session', () => {
       constructor(public init: object) {}
     });
     const engine = new FakeAudioEngine();
-    const store = makeStore({ sagas: [createPlayerSaga(() => engine, { spaceKey: false })] });
+    const store = makeStore({ sagas: [createPlayerSaga(() => engine, { spaceKey: false, otherTabs: false })] });
     const track = makeTestTrack(5, { title: 'Sunrise', album: { id: 3, title: 'Morning', web_url: '/album/3/morning' }, artwork: '/art.svg' });
     store.dispatch(playTrack({ track, queue: [a, track, c] }));
     expect((session.metadata as { init: object }).init).toMatchObject({
@@ -380,5 +380,69 @@ describe('player saga and the Media Session', () => {
     await flush();
     expect(selectPlayer(store.getState()).track?.id).toBe(5);
     expect([...handlers.keys()]).toEqual(['play', 'pause', 'previoustrack', 'nexttrack', 'seekto']);
+  });
+});
+
+describe('with other tabs of the app', () => {
+  /** This tab's end of the channel the tabs share: what it posted, and messages handed to it. */
+  class TabsChannelStub extends EventTarget {
+    posted: unknown[] = [];
+    closed = false;
+    postMessage(message: unknown) {
+      this.posted.push(message);
+    }
+    close() {
+      this.closed = true;
+    }
+    receive(data: unknown) {
+      this.dispatchEvent(new MessageEvent('message', { data }));
+    }
+  }
+
+  function playingTab() {
+    const engine = new FakeAudioEngine();
+    const channel = new TabsChannelStub();
+    const store = makeStore({
+      sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey: false, otherTabs: () => channel as unknown as BroadcastChannel })],
+    });
+    store.dispatch(playTrack({ track: b, queue: [a, b, c] }));
+    engine.loadMetadata(95);
+    engine.startPlaying();
+    engine.tick(30);
+    return { engine, channel, player: () => selectPlayer(store.getState()) };
+  }
+
+  it('tells the other tabs each time it starts or resumes playing', async () => {
+    const { engine, channel, player } = playingTab();
+    expect(channel.posted).toEqual([{ startedPlaying: expect.any(String) }]);
+    engine.pause();
+    engine.startPlaying();
+    await flush();
+    expect(player().isPlaying).toBe(true);
+    expect(channel.posted).toHaveLength(2);
+  });
+
+  it('pauses when another tab starts playing, keeping its track, queue and position', async () => {
+    const { engine, channel, player } = playingTab();
+    engine.calls = [];
+
+    channel.receive({ startedPlaying: 'another-tab' });
+    await flush();
+
+    expect(engine.calls).toEqual(['pause']);
+    expect(player()).toMatchObject({ isPlaying: false, track: b, now_playing_index: 1, currentTime: 30 });
+    expect(player().queue).toHaveLength(3);
+  });
+
+  it('keeps playing on its own message (another store of this page) and on messages of another shape', async () => {
+    const { engine, channel, player } = playingTab();
+    engine.calls = [];
+    const own = channel.posted[0];
+
+    for (const message of [own, 'started playing', { startedPlaying: 42 }, null]) channel.receive(message);
+    await flush();
+
+    expect(engine.calls).toEqual([]);
+    expect(player().isPlaying).toBe(true);
   });
 });

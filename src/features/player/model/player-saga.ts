@@ -11,6 +11,7 @@ import {
   type MediaCommand,
 } from '../lib/media-session';
 import { subscribeSpaceKey } from '../lib/space-key';
+import { PLAYER_TABS_CHANNEL, pauseWhenAnotherTabPlays } from './player-tabs';
 import {
   audioCanPlay,
   audioEnded,
@@ -47,6 +48,15 @@ export interface PlayerSagaOptions {
   mediaSession?: boolean;
   /** The page-wide Space shortcut (on by default). */
   spaceKey?: boolean;
+  /**
+   * Pausing when another tab of the app starts playing (on by default, over the browser's
+   * BroadcastChannel; skipped where there is none). A test passes its own channel, or false.
+   */
+  otherTabs?: false | (() => BroadcastChannel);
+}
+
+function browserTabsChannel(): false | (() => BroadcastChannel) {
+  return typeof BroadcastChannel === 'undefined' ? false : () => new BroadcastChannel(PLAYER_TABS_CHANNEL);
 }
 
 function resolveUrl(url: string): string {
@@ -268,6 +278,8 @@ export function createPlayerSaga(getEngine: () => AudioEngine = getSharedAudioEn
     yield fork(watchEngine, engine, channel);
     if (options.mediaSession !== false) yield fork(watchMediaKeys, engine);
     if (options.spaceKey !== false) yield fork(watchSpaceKey);
+    const otherTabs = options.otherTabs ?? browserTabsChannel();
+    if (otherTabs) yield fork(pauseWhenAnotherTabPlays, engine, otherTabs());
     yield* applyVolume(engine);
 
     yield takeLatest(playTrack.type, selectTrack, engine);
