@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { login, post } from '@mocks/lib/testing/client';
+import { resetScenarios, setScenarios } from '@mocks/node';
 import type { AppStore } from '@/shared/redux';
 import { sessionSaga } from '@/features/auth';
 import { renderWithProviders } from '@/shared/lib/test';
@@ -86,6 +87,25 @@ describe('UserSidebar', () => {
     window.dispatchEvent(new Event('focus'));
 
     expect(await within(projects).findByText('Made in another tab')).toBeInTheDocument();
+    stopListening();
+  });
+
+  it('MY PROJECTS that failed while offline fill themselves in once the browser is back online', async () => {
+    setViewport(1280);
+    await login('listener@example.com');
+    setScenarios(['network:/api/users/me/projects/']);
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
+    const stopListening = setupListeners(store.dispatch);
+    await user.click(await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' }));
+    expect(await screen.findByText('Failed to fetch projects')).toBeInTheDocument();
+
+    resetScenarios();
+    window.dispatchEvent(new Event('online'));
+
+    const projects = await screen.findByRole('list', { name: 'Projects' });
+    expect(within(projects).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Failed to fetch projects')).not.toBeInTheDocument();
     stopListening();
   });
 
