@@ -8,6 +8,8 @@ export type SessionChangeReason = 'login' | 'logout' | 'impersonate' | 'expired'
 export interface SessionChange {
   reason: SessionChangeReason;
   user: UserDto | null;
+  /** An expired session's person (their id): what they had open waits for them to sign in again. */
+  endedFor?: number;
 }
 
 /**

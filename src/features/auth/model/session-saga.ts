@@ -30,7 +30,7 @@ function* endExpiredSession({ payload }: PayloadAction<{ endpoint: string }>): S
   if (SESSION_CALLS.has(payload.endpoint)) return;
   const user = (yield select(selectCachedUser)) as UserDto | null;
   if (!user) return;
-  yield put(sessionChanged({ reason: 'expired', user: null }));
+  yield put(sessionChanged({ reason: 'expired', user: null, endedFor: user.id }));
   notify.show(UNAUTHORIZED_MESSAGE, { key: SESSION_EXPIRED_TOAST, variant: 'error' });
 }
 

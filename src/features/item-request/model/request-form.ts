@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { object, string } from 'yup';
-import { fieldErrors, type ItemRef, type UserDto } from '@/shared/api';
+import { errorStatus, fieldErrors, type ItemRef, type UserDto } from '@/shared/api';
 import { EMAIL_PATTERN, validateWithSchema } from '@/shared/lib/form';
 import type { RequestKind } from '../api/request-api';
 
@@ -22,6 +22,8 @@ export const REQUEST_MESSAGES = {
   emailInvalid: 'Invalid email address',
   submitted: 'Submitted!',
   failed: 'Failed to submit the form. Please try again later.',
+  /** A 401: the person's session ended before the request reached the server. */
+  sessionEnded: 'Your session had ended, so this was not sent. Please submit it again.',
 } as const;
 
 /** Which popup asks for what: customize and stem requests carry a description, a license request does not. */
@@ -73,6 +75,8 @@ const SERVER_FIELDS: Record<string, keyof RequestValues> = {
 
 /** A failed submit: the server's messages under their fields, otherwise the general failure. */
 export function submitErrors(error: unknown, kind: RequestKind): Record<string, string> {
+  // The form waits behind the login popup and comes back with this once the person has signed in again.
+  if (errorStatus(error) === 401) return { [FORM_ERROR]: REQUEST_MESSAGES.sessionEnded };
   const out: Record<string, string> = {};
   for (const [serverField, message] of Object.entries(fieldErrors(error))) {
     const field = SERVER_FIELDS[serverField];

@@ -30,7 +30,12 @@ export function RequestForm({ kind, item }: RequestFormProps) {
   const { user } = useCurrentUser();
   const [send] = useSendItemRequestMutation();
   const [submitted, setSubmitted] = useState(false);
-  const initialValues = useMemo(() => prefilledValues(user), [user]);
+  // The prefill follows the signed-in person, but not the end of their session: while they sign in
+  // again (the form waits behind the login popup), what they typed stays. A new prefill restarts
+  // the form, which is right only for another person.
+  const [prefillFor, setPrefillFor] = useState(user);
+  if (user && user !== prefillFor) setPrefillFor(user);
+  const initialValues = useMemo(() => prefilledValues(prefillFor), [prefillFor]);
   const headingId = useId();
 
   const onSubmit = async (values: RequestValues) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionChanged } from '../../api/session-event';
+import type { UserDto } from '../../api/dto';
 import { makeStore } from '../../redux';
 import { POPUP_NAMES, PUBLIC_POPUPS, isPublicPopup } from './popup-names';
 import { closeAllPopups, closePopup, openPopup, selectCurrentPopup, selectPopupParent } from './popup-slice';
@@ -62,5 +63,25 @@ describe('popup state', () => {
     store.dispatch(openPopup({ name: 'add' }));
     store.dispatch(sessionChanged({ reason: 'login', user: null }));
     expect(selectCurrentPopup(store.getState())?.name).toBe('add');
+  });
+
+  it('holds what was open when a session expires, for that person only', () => {
+    const person = (id: number) => ({ id }) as UserDto;
+    const store = makeStore();
+    store.dispatch(openPopup({ name: 'customize_request', props: { item: 1 } }));
+    store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: 7 }));
+    expect(store.getState().popup).toEqual({ current: { name: 'customize_request', props: { item: 1 } }, stack: [], heldFor: 7 });
+    // The same person signing in again gets it back; someone else finds it closed.
+    store.dispatch(sessionChanged({ reason: 'login', user: person(7) }));
+    expect(store.getState().popup).toEqual({ current: { name: 'customize_request', props: { item: 1 } }, stack: [] });
+
+    store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: 7 }));
+    store.dispatch(sessionChanged({ reason: 'login', user: person(8) }));
+    expect(selectCurrentPopup(store.getState())).toBeNull();
+
+    store.dispatch(openPopup({ name: 'share' }));
+    store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: 7 }));
+    store.dispatch(closePopup());
+    expect(store.getState().popup).toEqual({ current: null, stack: [] });
   });
 });

@@ -13,6 +13,8 @@ export interface PopupState {
   current: PopupEntry | null;
   /** Parents below the current popup, nearest last; closing the current popup returns to the last one. */
   stack: PopupEntry[];
+  /** After an expired session: whose popups these are (their id). They stay for that person only. */
+  heldFor?: number;
 }
 
 export interface OpenPopupPayload {
@@ -42,6 +44,7 @@ const slice = createSlice({
     /** Close the current popup: back to its parent if there is one, otherwise close. */
     closePopup(state) {
       state.current = state.stack.pop() ?? null;
+      if (!state.current) delete state.heldFor;
     },
     /** Close the current popup and every parent. */
     closeAllPopups() {
@@ -49,12 +52,25 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // What the previous person had open closes when the session ends or the admin switches user.
+    // What the previous person had open closes when they sign out or the admin switches user.
     // Signing in here keeps it: a visitor who asked for a protected popup got the login popup over
     // it, and the popup they asked for now opens for them. A sign-in in another tab was not that.
-    builder.addCase(sessionChanged, (state, { payload, meta }) =>
-      payload.reason === 'login' && meta.origin === 'this tab' ? state : initialState,
-    );
+    // An expired session keeps it too, held for that person: the popup layer shows the login popup
+    // over it, and once they have signed in again it is back with what they typed. Someone else
+    // signing in instead finds it closed.
+    builder.addCase(sessionChanged, (state, { payload, meta }) => {
+      const here = meta.origin === 'this tab';
+      if (payload.reason === 'expired' && here && payload.endedFor !== undefined && state.current) {
+        state.heldFor = payload.endedFor;
+        return;
+      }
+      const heldForThem = state.heldFor === undefined || state.heldFor === payload.user?.id;
+      if (payload.reason === 'login' && here && heldForThem) {
+        delete state.heldFor;
+        return;
+      }
+      return initialState;
+    });
   },
   selectors: {
     selectCurrentPopup: (state) => state.current,

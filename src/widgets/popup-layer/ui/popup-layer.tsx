@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useCurrentUser } from '@/entities/user';
-import { closeAllPopups, closePopup, isPublicPopup, selectCurrentPopup, selectPopupParent, type PopupName } from '@/shared/lib/popup';
+import {
+  closeAllPopups, closePopup, isPublicPopup, selectCurrentPopup, selectPopupParent, type PopupEntry, type PopupName,
+} from '@/shared/lib/popup';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
@@ -19,26 +21,32 @@ function Loading() {
 
 /**
  * Shows the current popup (mounted once in the app layout). A visitor who opens a protected popup
- * sees the login popup in its place; once signed in, the popup they asked for appears. While any
- * popup is open the page does not scroll; Escape, the close button or the backdrop close the
- * current popup (back to its parent if it sits over one).
+ * sees the login popup in its place; once signed in, the popup they asked for appears. A popup
+ * whose person's session expired while it was open stays mounted behind the login popup, hidden,
+ * so what they typed is still there once they have signed in again. While any popup is open the
+ * page does not scroll; Escape, the close button or the backdrop close the current popup (back to
+ * its parent if it sits over one).
  */
 export function PopupLayer() {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentPopup);
   const parent = useAppSelector(selectPopupParent);
   const { isSignedIn, isLoading } = useCurrentUser();
+  // The popup last shown as itself (not behind the login popup).
+  const [shown, setShown] = useState<PopupEntry | null>(null);
   useScrollLock(current !== null);
+  const gated = current !== null && !isPublicPopup(current.name) && !isSignedIn;
+  if (current && !gated && shown !== current) setShown(current);
   if (!current) return null;
 
   const close = () => dispatch(closePopup());
   const closeAll = () => dispatch(closeAllPopups());
-  const gated = !isPublicPopup(current.name) && !isSignedIn;
-  const waitingForSession = gated && isLoading;
+  const keptBehindLogin = gated && shown === current;
   const shownName: PopupName = gated ? 'login' : current.name;
   const entry = POPUP_REGISTRY[shownName];
-  const props = gated ? { continueTo: current.name, continueLabel: POPUP_REGISTRY[current.name].label } : current.props;
-  const Body = entry.Body;
+  const Body = POPUP_REGISTRY[current.name].Body;
+  const LoginBody = POPUP_REGISTRY.login.Body;
+  const loginProps = { continueTo: current.name, continueLabel: POPUP_REGISTRY[current.name].label };
 
   return (
     <Dialog
@@ -48,11 +56,22 @@ export function PopupLayer() {
       contentKey={`${parent ? 'child' : 'root'}:${shownName}`}
       className={`popup popup--${shownName}`}
     >
-      <PopupErrorBoundary key={shownName}>
-        <Suspense fallback={<Loading />}>
-          {waitingForSession ? <Loading /> : <Body name={shownName} props={props} close={close} closeAll={closeAll} />}
-        </Suspense>
-      </PopupErrorBoundary>
+      {!gated || keptBehindLogin ? (
+        <div key={current.name} className="popup-layer__body" hidden={gated}>
+          <PopupErrorBoundary>
+            <Suspense fallback={<Loading />}>
+              <Body name={current.name} props={current.props} close={close} closeAll={closeAll} />
+            </Suspense>
+          </PopupErrorBoundary>
+        </div>
+      ) : null}
+      {gated ? (
+        <PopupErrorBoundary key="login">
+          <Suspense fallback={<Loading />}>
+            {isLoading ? <Loading /> : <LoginBody name="login" props={loginProps} close={close} closeAll={closeAll} />}
+          </Suspense>
+        </PopupErrorBoundary>
+      ) : null}
     </Dialog>
   );
 }
