@@ -65,11 +65,18 @@ test.describe('on a phone', () => {
 test.describe('in two tabs', () => {
   const sidebar = (page: Page): Locator => page.getByRole('complementary', { name: 'My account sidebar' });
   const sidebarTab = (page: Page): Locator => page.getByRole('button', { name: 'MY PROJECTS, open sidebar' });
+  /** A tab follows the others once the code for it has loaded, after the page's first paint. */
+  const followingOtherTabs = (tab: Page) =>
+    expect
+      .poll(() => tab.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/session-across-tabs-'))))
+      .toBe(true);
 
   test('signing in in one tab signs the other in, whose calls then work; signing out there signs this one out', async ({ context, page }) => {
     await openApp(page, '/');
     const other = await context.newPage();
     await openApp(other, '/search?type=tracks');
+    await followingOtherTabs(page);
+    await followingOtherTabs(other);
 
     await signIn(page, PERSONAS.listener);
     const user = await currentUser(page);

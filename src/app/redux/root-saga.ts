@@ -3,7 +3,9 @@ import type { Saga, SagaIterator } from 'redux-saga';
 import { call, fork, put, take } from 'redux-saga/effects';
 import { sessionSaga } from '@/features/auth';
 import type * as DownloadItem from '@/features/download-item';
+import type * as SessionAcrossTabs from '@/features/session-across-tabs';
 import { playerSagaOnDemand } from '@/features/player';
+import { afterFirstPaint } from '@/shared/lib/after-first-paint';
 import type * as TrackActions from '@/features/track-actions';
 
 /**
@@ -29,6 +31,17 @@ export function* cueSheetSagaOnFirstRequest(): SagaIterator<void> {
   const { cueSheetSaga } = (yield call(() => import('@/features/track-actions'))) as typeof TrackActions;
   yield fork(cueSheetSaga);
   yield put(first);
+}
+
+/**
+ * Follows the session of the app's other tabs (the browser app's store only), its code loaded once
+ * the page has painted: it is not needed to draw the page, and a change made elsewhere meanwhile
+ * is in the session this page asks the server for as it opens.
+ */
+export function* sessionAcrossTabsAfterFirstPaint(): SagaIterator<void> {
+  yield call(afterFirstPaint);
+  const { sessionAcrossTabs } = (yield call(() => import('@/features/session-across-tabs'))) as typeof SessionAcrossTabs;
+  yield call(sessionAcrossTabs);
 }
 
 /**

@@ -1,13 +1,12 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { sessionAcrossTabs } from '@/features/auth';
 import { makeStore, type MakeStoreOptions } from '@/shared/redux';
-import { appSagas } from './root-saga';
+import { appSagas, sessionAcrossTabsAfterFirstPaint } from './root-saga';
 
 export interface AppStoreOptions extends Pick<MakeStoreOptions, 'preloadedState'> {
   /**
    * Follow what was done elsewhere (the browser app): the sign-ins, sign-outs and impersonations
-   * made in the app's other tabs, and, for the queries that ask for it (a person's projects), the
-   * server's data once this tab is shown again. A test's store keeps to itself: stores of earlier
+   * made in the app's other tabs; the queries that ask for it (a person's projects) once this tab is
+   * shown again, and every query on screen once the browser is back online. A test's store keeps to itself: stores of earlier
    * tests would otherwise tell it their changes, and window events would refetch their queries.
    */
   followOtherTabs?: boolean;
@@ -15,7 +14,7 @@ export interface AppStoreOptions extends Pick<MakeStoreOptions, 'preloadedState'
 
 /** The app's store: the shared store factory running the app's sagas (the session's reactions, the player). */
 export function createAppStore({ followOtherTabs = false, ...options }: AppStoreOptions = {}) {
-  const store = makeStore({ ...options, sagas: followOtherTabs ? [...appSagas, sessionAcrossTabs] : appSagas });
+  const store = makeStore({ ...options, sagas: followOtherTabs ? [...appSagas, sessionAcrossTabsAfterFirstPaint] : appSagas });
   if (followOtherTabs) setupListeners(store.dispatch);
   return store;
 }

@@ -9,7 +9,6 @@ export {
 } from './api/auth-api';
 export { useLogout } from './model/use-logout';
 export { sessionSaga } from './model/session-saga';
-export { sessionAcrossTabs } from './model/session-across-tabs';
 // UI is exported lazily (see ui/lazy.tsx): forms load on first render.
 export { LoginPanel, RegisterForm, LoginPopup, RegisterPopup, RegisterLoginPopup, ConfirmAccountPopup } from './ui/lazy';
 export type { LoginPanelProps } from './ui/login-panel';

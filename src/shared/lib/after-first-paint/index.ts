@@ -1,1 +1,1 @@
-export { useAfterFirstPaint } from './use-after-first-paint';
+export { afterFirstPaint, useAfterFirstPaint } from './use-after-first-paint';

@@ -60,3 +60,17 @@ const notYetOnServer = () => false;
 export function useAfterFirstPaint(): boolean {
   return useSyncExternalStore(subscribe, hasPainted, notYetOnServer);
 }
+
+/**
+ * The same moment as `useAfterFirstPaint`, for code outside components (a saga whose code is
+ * loaded once the page has painted): resolves then, or at once when it has passed.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (painted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribe(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}

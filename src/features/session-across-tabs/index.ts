@@ -1,0 +1,1 @@
+export { sessionAcrossTabs, SESSION_TABS_CHANNEL } from './model/session-across-tabs';
