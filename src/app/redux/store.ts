@@ -5,9 +5,10 @@ import { appSagas, sessionAcrossTabsAfterFirstPaint } from './root-saga';
 export interface AppStoreOptions extends Pick<MakeStoreOptions, 'preloadedState'> {
   /**
    * Follow what was done elsewhere (the browser app): the sign-ins, sign-outs and impersonations
-   * made in the app's other tabs; the queries that ask for it (a person's projects) once this tab is
-   * shown again, and every query on screen once the browser is back online. A test's store keeps to itself: stores of earlier
-   * tests would otherwise tell it their changes, and window events would refetch their queries.
+   * made in the app's other tabs; the queries that ask for it (a person's projects) once this tab
+   * is shown again, and every query on screen once the browser is back online. A test's store
+   * keeps to itself: stores of earlier tests would otherwise tell it their changes, and window
+   * events would refetch their queries.
    */
   followOtherTabs?: boolean;
 }

@@ -36,8 +36,8 @@ function changesFromOtherTabs(channel: BroadcastChannel): EventChannel<SessionCh
 
 /**
  * Another tab's change, followed here, unless this tab already shows that person (or nobody,
- * for a sign-out): the same person again is not a session change. Runs until cancelled (the app's
- * for as long as the page; a test's store when its test ends), then closes the channel.
+ * for a sign-out): the same person again is not a session change. Runs for as long as the page;
+ * cancelled, it closes the channel.
  */
 function* followOtherTabs(channel: BroadcastChannel): SagaIterator<void> {
   const changes = (yield call(changesFromOtherTabs, channel)) as EventChannel<SessionChange>;

@@ -71,8 +71,12 @@ describe('popup state', () => {
     store.dispatch(openPopup({ name: 'customize_request', props: { item: 1 } }));
     store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: 7 }));
     expect(store.getState().popup).toEqual({ current: { name: 'customize_request', props: { item: 1 } }, stack: [], heldFor: 7 });
-    // The same person signing in again gets it back; someone else finds it closed.
+    // The same person signing in again (here, or in another tab) gets it back; someone else finds it closed.
     store.dispatch(sessionChanged({ reason: 'login', user: person(7) }));
+    expect(store.getState().popup).toEqual({ current: { name: 'customize_request', props: { item: 1 } }, stack: [] });
+
+    store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: 7 }));
+    store.dispatch(sessionChanged({ reason: 'login', user: person(7) }, 'another tab'));
     expect(store.getState().popup).toEqual({ current: { name: 'customize_request', props: { item: 1 } }, stack: [] });
 
     store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: 7 }));

@@ -56,16 +56,17 @@ const slice = createSlice({
     // Signing in here keeps it: a visitor who asked for a protected popup got the login popup over
     // it, and the popup they asked for now opens for them. A sign-in in another tab was not that.
     // An expired session keeps it too, held for that person: the popup layer shows the login popup
-    // over it, and once they have signed in again it is back with what they typed. Someone else
-    // signing in instead finds it closed.
+    // over it, and once they have signed in again (here or in another tab) it is back with what
+    // they typed. Someone else signing in instead finds it closed.
     builder.addCase(sessionChanged, (state, { payload, meta }) => {
       const here = meta.origin === 'this tab';
       if (payload.reason === 'expired' && here && payload.endedFor !== undefined && state.current) {
         state.heldFor = payload.endedFor;
         return;
       }
-      const heldForThem = state.heldFor === undefined || state.heldFor === payload.user?.id;
-      if (payload.reason === 'login' && here && heldForThem) {
+      const heldForThem = state.heldFor !== undefined && state.heldFor === payload.user?.id;
+      const askedForHere = here && state.heldFor === undefined;
+      if (payload.reason === 'login' && (heldForThem || askedForHere)) {
         delete state.heldFor;
         return;
       }
