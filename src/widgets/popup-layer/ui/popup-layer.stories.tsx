@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PopupState } from '@/shared/lib/popup';
 import { PopupLayer } from './popup-layer';
 
@@ -77,5 +77,35 @@ export const ProtectedPopupSignedIn: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'CREATE A PROJECT' }, { timeout: 8000 })).toBeInTheDocument();
     await expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The session expires while a customization brief is being written: the login popup shows over
+ * the form, and once the same person has signed in again the form is back with what was typed.
+ */
+export const SessionExpiredWhileTyping: Story = {
+  parameters: {
+    ...opened({ name: 'customize_request', props: { item: { type: 'track', id: 1, title: 'Full Charge Transition' } } }),
+    signedInAs: 'listener@example.com',
+  },
+  play: async () => {
+    const brief = 'A 30 s cutdown without vocals.';
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Describe the customization' }, { timeout: 8000 }), brief);
+    // The session ends (the mock's session cookie goes): the next call is refused.
+    document.cookie = 'sessionid=; Max-Age=0; path=/';
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 8000 });
+    await expect(await within(login).findByRole('note', {}, { timeout: 8000 })).toHaveTextContent(
+      'Please log in to continue: Request a customization.',
+    );
+    await userEvent.type(within(login).getByRole('textbox', { name: 'Email*' }), 'listener@example.com');
+    await userEvent.type(within(login).getByLabelText('Password*'), 'demo1234');
+    await userEvent.click(within(login).getByRole('button', { name: 'Go' }));
+
+    const form = await screen.findByRole('dialog', { name: 'Request a customization' }, { timeout: 8000 });
+    await expect(within(form).getByRole('textbox', { name: 'Describe the customization' })).toHaveValue(brief);
+    await expect(within(form).getByRole('alert')).toHaveTextContent('Your session had ended, so this was not sent. Please submit it again.');
   },
 };
