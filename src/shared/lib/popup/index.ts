@@ -15,6 +15,7 @@ export {
   selectCurrentPopup,
   selectPopupParent,
   selectIsPopupOpen,
+  selectIsPopupHeld,
   type PopupEntry,
   type PopupState,
   type OpenPopupPayload,

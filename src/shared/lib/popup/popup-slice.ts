@@ -77,6 +77,8 @@ const slice = createSlice({
     selectCurrentPopup: (state) => state.current,
     selectPopupParent: (state) => state.stack[state.stack.length - 1] ?? null,
     selectIsPopupOpen: (state) => state.current !== null,
+    /** Whether the open popups wait for a person whose session expired (see `heldFor`). */
+    selectIsPopupHeld: (state) => state.heldFor !== undefined,
   },
 });
 
@@ -89,4 +91,4 @@ declare module '../../redux/store' {
 export const popupSlice = slice.injectInto(rootReducer);
 
 export const { openPopup, closePopup, closeAllPopups } = popupSlice.actions;
-export const { selectCurrentPopup, selectPopupParent, selectIsPopupOpen } = popupSlice.selectors;
+export const { selectCurrentPopup, selectPopupParent, selectIsPopupOpen, selectIsPopupHeld } = popupSlice.selectors;

@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useCurrentUser } from '@/entities/user';
 import {
-  closeAllPopups, closePopup, isPublicPopup, selectCurrentPopup, selectPopupParent, type PopupEntry, type PopupName,
+  closeAllPopups, closePopup, isPublicPopup, selectCurrentPopup, selectIsPopupHeld, selectPopupParent, type PopupName,
 } from '@/shared/lib/popup';
 import { useAppDispatch, useAppSelector } from '@/shared/redux';
 import { Dialog } from '@/shared/ui/dialog';
@@ -31,17 +31,16 @@ export function PopupLayer() {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentPopup);
   const parent = useAppSelector(selectPopupParent);
+  // Held for a person whose session expired: it was shown to them, and its body is still mounted.
+  const held = useAppSelector(selectIsPopupHeld);
   const { isSignedIn, isLoading } = useCurrentUser();
-  // The popup last shown as itself (not behind the login popup).
-  const [shown, setShown] = useState<PopupEntry | null>(null);
   useScrollLock(current !== null);
-  const gated = current !== null && !isPublicPopup(current.name) && !isSignedIn;
-  if (current && !gated && shown !== current) setShown(current);
   if (!current) return null;
 
   const close = () => dispatch(closePopup());
   const closeAll = () => dispatch(closeAllPopups());
-  const keptBehindLogin = gated && shown === current;
+  const gated = !isPublicPopup(current.name) && !isSignedIn;
+  const keptBehindLogin = gated && held;
   const shownName: PopupName = gated ? 'login' : current.name;
   const entry = POPUP_REGISTRY[shownName];
   const Body = POPUP_REGISTRY[current.name].Body;
