@@ -73,3 +73,34 @@ export const FitsOnePage: Story = {
     </Carousel>
   ),
 };
+
+/** Twenty pages on a phone: one row of dots around the current page, smaller at an edge past which
+ * more pages lie; the arrows keep their size. */
+export const ManyPagesOnAPhone: Story = {
+  args: { perPage: 1, minSlideWidth: 200 },
+  render: (args) => (
+    <div style={{ width: 288 }}>
+      <Carousel {...args}>
+        {cards(20)}
+      </Carousel>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dots = () => canvas.getAllByRole('button', { name: /^Go to page \d+ of 20$/ });
+    await expect(dots()).toHaveLength(7);
+    // One row: every dot and both arrows on the same line, arrows at full size.
+    const tops = new Set([...dots(), canvas.getByRole('button', { name: 'Next' })].map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2)));
+    await expect(tops.size).toBe(1);
+    await expect(canvas.getByRole('button', { name: 'Previous' }).getBoundingClientRect().width).toBe(36);
+    await expect(dots().at(-1)).toHaveAccessibleName('Go to page 7 of 20');
+    // Paging on moves the dots along with the current page, which stays in the middle.
+    for (let i = 0; i < 9; i += 1) await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual(
+      [7, 8, 9, 10, 11, 12, 13].map((n) => `Go to page ${n} of 20`),
+    );
+    await expect(canvas.getByRole('button', { name: 'Go to page 10 of 20' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 13 of 20' }));
+    await expect(canvas.getByRole('button', { name: 'Go to page 13 of 20' })).toHaveAttribute('aria-current', 'true');
+  },
+};

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './carousel';
-import { carouselWindow } from './carousel-window';
+import { carouselWindow, dotWindow } from './carousel-window';
 
 function slides(n: number) {
   return Array.from({ length: n }, (_, i) => <a href={`#s${i + 1}`} key={i}>{`Slide ${i + 1}`}</a>);
@@ -102,5 +102,17 @@ describe('carouselWindow', () => {
     expect(carouselWindow(5, 2, -4)).toMatchObject({ page: 0, start: 0 });
     expect(carouselWindow(0, 3, 0)).toMatchObject({ pageCount: 1, hasPrevious: false, hasNext: false });
     expect(carouselWindow(3, 0, 0).perPage).toBe(1);
+  });
+});
+
+describe('dotWindow', () => {
+  it('shows every page when they fit, otherwise the ones that fit around the current page', () => {
+    expect(dotWindow(5, 0, 7)).toEqual({ first: 0, last: 4 });
+    expect(dotWindow(5, 3, Infinity)).toEqual({ first: 0, last: 4 });
+    expect(dotWindow(20, 0, 7.9)).toEqual({ first: 0, last: 6 });
+    expect(dotWindow(20, 9, 7)).toEqual({ first: 6, last: 12 });
+    expect(dotWindow(20, 19, 7)).toEqual({ first: 13, last: 19 });
+    // Never fewer than three, however narrow.
+    expect(dotWindow(20, 9, 1)).toEqual({ first: 8, last: 10 });
   });
 });

@@ -1,5 +1,5 @@
 import { Children, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { carouselWindow } from './carousel-window';
+import { carouselWindow, dotWindow } from './carousel-window';
 import './carousel.css';
 
 export interface CarouselProps {
@@ -19,6 +19,12 @@ export interface CarouselProps {
   /** Called with the new page index (0-based) after previous/next/dot navigation. */
   onPageChange?: (page: number) => void;
 }
+
+/** The controls row beside its dots: two 36 px arrows with a 12 px gap each, and the viewport's
+ * 8 px bleed on either side (its width is measured, the row's is 16 px less). */
+const CONTROLS_BESIDE_DOTS_PX = 2 * 36 + 2 * 12 + 16;
+/** A dot's 24 px target and the 4 px gap after it. */
+const DOT_PITCH_PX = 28;
 
 function useElementWidth<T extends HTMLElement>() {
   const ref = useRef<T | null>(null);
@@ -60,6 +66,7 @@ export function Carousel({
   const fitted = minSlideWidth && width > 0 ? Math.max(1, Math.floor(width / minSlideWidth)) : perPage;
   const [requestedPage, setRequestedPage] = useState(0);
   const view = carouselWindow(slides.length, fitted, requestedPage);
+  const dots = dotWindow(view.pageCount, view.page, width > 0 ? (width - CONTROLS_BESIDE_DOTS_PX + 4) / DOT_PITCH_PX : Infinity);
 
   const goTo = (next: number) => {
     const clamped = Math.max(0, Math.min(next, view.pageCount - 1));
@@ -130,16 +137,21 @@ export function Carousel({
           </button>
           {showDots ? (
             <div className="carousel__dots" role="group" aria-label="Choose a page">
-              {Array.from({ length: view.pageCount }, (_, index) => (
-                <button
-                  key={index}
-                  type="button"
-                  className="carousel__dot"
-                  aria-label={`Go to page ${index + 1} of ${view.pageCount}`}
-                  aria-current={index === view.page ? 'true' : undefined}
-                  onClick={() => goTo(index)}
-                />
-              ))}
+              {Array.from({ length: dots.last - dots.first + 1 }, (_, offset) => {
+                const index = dots.first + offset;
+                // A smaller dot at an edge: more pages lie past it.
+                const more = (index === dots.first && index > 0) || (index === dots.last && index < view.pageCount - 1);
+                return (
+                  <button
+                    key={index}
+                    type="button"
+                    className={more ? 'carousel__dot carousel__dot--more' : 'carousel__dot'}
+                    aria-label={`Go to page ${index + 1} of ${view.pageCount}`}
+                    aria-current={index === view.page ? 'true' : undefined}
+                    onClick={() => goTo(index)}
+                  />
+                );
+              })}
             </div>
           ) : null}
           <button
