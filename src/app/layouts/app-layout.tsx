@@ -7,7 +7,7 @@ import { Header } from '@/widgets/header';
 import { MAIN_CONTENT_ID, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
 import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
 import { selectIsPopupOpen } from '@/shared/lib/popup';
-import { selectSidebarOpen } from '@/shared/lib/sidebar';
+import { selectIsSidebarHeld, selectSidebarOpen } from '@/shared/lib/sidebar';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { useAppSelector } from '@/shared/redux';
 import { OptionalPart } from '@/shared/ui/failure-boundary';
@@ -44,7 +44,10 @@ export function AppLayout() {
   const { user, isSignedIn } = useCurrentUser();
   const isMobile = useIsMobile();
   const popupOpen = useAppSelector(selectIsPopupOpen);
-  const sidebarOpen = useAppSelector(selectSidebarOpen) && isSignedIn && !isMobile;
+  // The sidebar is the signed-in person's; after their session expired an open one stays, held for them.
+  const sidebarHeld = useAppSelector(selectIsSidebarHeld);
+  const sidebarShown = (isSignedIn || sidebarHeld) && !isMobile;
+  const sidebarOpen = useAppSelector(selectSidebarOpen) && sidebarShown;
   const loading = navigation.state === 'loading';
   const afterFirstPaint = useAfterFirstPaint();
   const playerOffset = playerShown ? `${SIDEBAR_PLAYER_OFFSET_PX}px` : '0px';
@@ -59,7 +62,7 @@ export function AppLayout() {
       className={[
         'app-shell',
         playerShown && 'app-shell--with-player',
-        isSignedIn && !isMobile && 'app-shell--sidebar-tab',
+        sidebarShown && 'app-shell--sidebar-tab',
         sidebarOpen && 'app-shell--sidebar-open',
       ]
         .filter(Boolean)
@@ -78,7 +81,7 @@ export function AppLayout() {
         </OptionalPart>
       ) : null}
       <ProBanner />
-      {isSignedIn && !isMobile ? (
+      {sidebarShown ? (
         <OptionalPart label="The user sidebar">
           <UserSidebar playerBarVisible={playerShown} />
         </OptionalPart>

@@ -151,6 +151,7 @@ describe('the session as one event', () => {
   it('expired: a 401 to any call while signed in signs the app out and says so once', async () => {
     resetNotify();
     const store = await signedInStore('listener@example.com');
+    const cachedUserBefore = cachedUser(store)!;
     server.use(http.get('*/api/users/me/activity/', () => HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 })));
     const call = testApi.injectEndpoints({
       endpoints: (build) => ({ myActivity: build.query<unknown, void>({ query: () => 'users/me/activity/' }) }),
@@ -161,8 +162,9 @@ describe('the session as one event', () => {
     await store.dispatch(call.initiate(undefined, { subscribe: false, forceRefetch: true }));
 
     expect(cachedUser(store)).toBeNull();
-    expect(store.getState().sidebar).toEqual({ is_open: false, selected: null, selectedProject: null });
-    // The popup they had open waits for them, behind the login popup (the popup layer's tests).
+    // The sidebar and the popup they had open wait for them, behind a prompt to log in (the sidebar's
+    // and the popup layer's tests).
+    expect(store.getState().sidebar).toMatchObject({ is_open: true, heldFor: cachedUserBefore.id });
     expect(selectCurrentPopup(store.getState())).toEqual({ name: 'add', props: {} });
     expectNothingOfThePreviousPerson(store);
     expect(toastStore.get('session-expired')).toEqual({ message: UNAUTHORIZED_MESSAGE, variant: 'error' });

@@ -12,6 +12,7 @@ export {
   selectSidebarOpen,
   selectSidebarArea,
   selectSidebarProject,
+  selectIsSidebarHeld,
   type SidebarArea,
   type SidebarState,
 } from './sidebar-slice';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { UserDto } from '../../api/dto';
 import { sessionChanged } from '../../api/session-event';
 import { makeStore } from '../../redux';
 import {
@@ -6,6 +7,7 @@ import {
   openSidebar,
   resetSidebar,
   selectArea,
+  selectIsSidebarHeld,
   selectProject,
   selectSidebarArea,
   selectSidebarOpen,
@@ -66,5 +68,29 @@ describe('sidebar slice', () => {
     store.dispatch(openSidebar('account'));
     store.dispatch(sessionChanged({ reason: 'impersonate', user: null }));
     expect(store.getState().sidebar).toEqual({ is_open: true, selected: 'projects', selectedProject: null });
+  });
+
+  it('an open sidebar whose session expired waits for that person: kept for them, closed for anyone else', () => {
+    const person = { id: 7 } as UserDto;
+    const store = makeStore();
+    store.dispatch(openSidebar('support'));
+    store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: 7 }));
+    expect(store.getState().sidebar).toMatchObject({ is_open: true, selected: 'support' });
+    expect(selectIsSidebarHeld(store.getState())).toBe(true);
+    // Signed in again (in another tab too): as it was, no longer waiting.
+    store.dispatch(sessionChanged({ reason: 'login', user: person }, 'another tab'));
+    expect(store.getState().sidebar).toEqual({ is_open: true, selected: 'support', selectedProject: null });
+
+    store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: 7 }));
+    store.dispatch(sessionChanged({ reason: 'login', user: { id: 8 } as UserDto }));
+    expect(store.getState().sidebar).toEqual({ is_open: false, selected: null, selectedProject: null });
+
+    // Closed while it waits, or closed when it expired: nothing is held.
+    store.dispatch(openSidebar('account'));
+    store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: 7 }));
+    store.dispatch(closeSidebar());
+    expect(selectIsSidebarHeld(store.getState())).toBe(false);
+    store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: 7 }));
+    expect(store.getState().sidebar).toEqual({ is_open: false, selected: null, selectedProject: null });
   });
 });

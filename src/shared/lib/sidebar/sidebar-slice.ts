@@ -20,6 +20,8 @@ export interface SidebarState {
   selected: SidebarArea | null;
   /** uuid of the project opened inside MY PROJECTS. */
   selectedProject: string | null;
+  /** After an expired session: whose open sidebar this is (their id). It stays for that person only. */
+  heldFor?: number;
 }
 
 const initialState: SidebarState = { is_open: false, selected: null, selectedProject: null };
@@ -39,9 +41,11 @@ const sidebarSliceDefinition = createSlice({
     },
     closeSidebar(state) {
       state.is_open = false;
+      delete state.heldFor;
     },
     toggleSidebar(state) {
       state.is_open = !state.is_open;
+      if (!state.is_open) delete state.heldFor;
     },
     selectArea(state, action: PayloadAction<SidebarArea | null>) {
       state.selected = action.payload;
@@ -65,16 +69,29 @@ const sidebarSliceDefinition = createSlice({
     // Another person (or nobody) now: nothing of the previous person's sidebar stays open.
     // Impersonation opens it on MY PROJECTS, showing whose projects the admin now sees (in the tab
     // where the admin chose the user; their other tabs simply follow).
-    builder.addCase(sessionChanged, (_state, { payload, meta }) =>
-      payload.reason === 'impersonate' && meta.origin === 'this tab'
+    // An expired session keeps an open sidebar, held for that person: it waits behind a prompt to
+    // log in, and once they have signed in again (here or in another tab) it is back as it was,
+    // with what they typed in its forms. Anyone else signing in finds it closed.
+    builder.addCase(sessionChanged, (state, { payload, meta }) => {
+      if (payload.reason === 'expired' && meta.origin === 'this tab' && payload.endedFor !== undefined && state.is_open) {
+        state.heldFor = payload.endedFor;
+        return;
+      }
+      if (payload.reason === 'login' && state.heldFor !== undefined && state.heldFor === payload.user?.id) {
+        delete state.heldFor;
+        return;
+      }
+      return payload.reason === 'impersonate' && meta.origin === 'this tab'
         ? { is_open: true, selected: 'projects', selectedProject: null }
-        : initialState,
-    );
+        : initialState;
+    });
   },
   selectors: {
     selectSidebarOpen: (state) => state.is_open,
     selectSidebarArea: (state) => state.selected,
     selectSidebarProject: (state) => state.selectedProject,
+    /** Whether the open sidebar waits for a person whose session expired (see `heldFor`). */
+    selectIsSidebarHeld: (state) => state.heldFor !== undefined,
   },
 });
 
@@ -89,4 +106,4 @@ export const sidebarSlice = sidebarSliceDefinition.injectInto(rootReducer);
 
 export const { openSidebar, closeSidebar, toggleSidebar, selectArea, selectProject, sidebarBack, resetSidebar } =
   sidebarSlice.actions;
-export const { selectSidebarOpen, selectSidebarArea, selectSidebarProject } = sidebarSlice.selectors;
+export const { selectSidebarOpen, selectSidebarArea, selectSidebarProject, selectIsSidebarHeld } = sidebarSlice.selectors;

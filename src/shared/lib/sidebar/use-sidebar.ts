@@ -5,6 +5,7 @@ import {
   openSidebar,
   resetSidebar,
   selectArea,
+  selectIsSidebarHeld,
   selectProject,
   selectSidebarArea,
   selectSidebarOpen,
@@ -20,6 +21,7 @@ export function useSidebar() {
   const isOpen = useAppSelector(selectSidebarOpen);
   const selected = useAppSelector(selectSidebarArea);
   const selectedProject = useAppSelector(selectSidebarProject);
+  const held = useAppSelector(selectIsSidebarHeld);
   const actions = useMemo(
     () => ({
       open: (area?: SidebarArea) => dispatch(openSidebar(area)),
@@ -32,5 +34,5 @@ export function useSidebar() {
     }),
     [dispatch],
   );
-  return { isOpen, selected, selectedProject, ...actions };
+  return { isOpen, selected, selectedProject, held, ...actions };
 }

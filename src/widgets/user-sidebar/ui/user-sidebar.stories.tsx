@@ -119,3 +119,24 @@ export const AbovePlayerBar: Story = {
   args: { playerBarVisible: true },
   parameters: { preloadedState: open() },
 };
+
+/**
+ * The session expires while a support request is being written: the sidebar stays open for its
+ * person, asking them to log in, with the form (and what was typed) kept behind the notice.
+ */
+export const SessionExpiredWhileWriting: Story = {
+  parameters: { preloadedState: open({ selected: 'support' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Request Type*', {}, { timeout: 8000 }), 'BUG');
+    await userEvent.type(canvas.getByLabelText('Description*'), 'The waveform of a stem does not show.');
+    // The session ends (the mock's session cookie goes): the next call is refused.
+    document.cookie = 'sessionid=; Max-Age=0; path=/';
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+
+    await expect(await canvas.findByRole('heading', { name: 'YOUR SESSION HAS ENDED' }, { timeout: 8000 })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+    await expect(canvas.getByLabelText('Description*', { selector: 'textarea' })).not.toBeVisible();
+    await expect(canvas.getByLabelText('Description*', { selector: 'textarea' })).toHaveValue('The waveform of a stem does not show.');
+  },
+};

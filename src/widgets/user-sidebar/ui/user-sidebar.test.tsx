@@ -5,7 +5,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { login, post } from '@mocks/lib/testing/client';
 import { resetScenarios, setScenarios } from '@mocks/node';
 import type { AppStore } from '@/shared/redux';
-import { sessionSaga } from '@/features/auth';
+import { expiredCookie, SESSION_COOKIE, writeDocumentCookie } from '@mocks/lib/server/cookies';
+import { authApi, sessionSaga } from '@/features/auth';
 import { renderWithProviders } from '@/shared/lib/test';
 import { UserSidebar } from './user-sidebar';
 
@@ -152,6 +153,72 @@ describe('UserSidebar', () => {
     expect(store.getState().sidebar?.is_open).toBe(false);
     // The focused LOGOUT went away with the sidebar: focus is on the page's content, not lost.
     await waitFor(() => expect(container.querySelector('#main-content')).toHaveFocus());
+  });
+
+  describe('when the session expires while a form in it is being filled in', () => {
+    const PROBLEM = 'The stems of "Night Drive" download as one file instead of five.';
+
+    async function writeSupportRequestThenExpire() {
+      setViewport(1280);
+      await login('listener@example.com');
+      const user = userEvent.setup();
+      const rendered = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
+      await user.click(await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' }));
+      await user.click(screen.getByRole('button', { name: 'BACK' }));
+      await user.click(screen.getByRole('button', { name: 'SUPPORT' }));
+      const form = await screen.findByRole('form', { name: 'Support request' });
+      await user.selectOptions(within(form).getByLabelText('Request Type*'), 'DOWNLOADS');
+      await user.type(within(form).getByLabelText('Description*'), PROBLEM);
+      writeDocumentCookie(expiredCookie(SESSION_COOKIE)); // the session has ended: the next call is refused
+      await user.click(within(form).getByRole('button', { name: 'Submit' }));
+      return { user, form, ...rendered };
+    }
+
+    function signInAgain(store: AppStore, email: string) {
+      return store.dispatch(authApi.endpoints.login.initiate({ username: email, password: 'demo1234', staySignedIn: false })).unwrap();
+    }
+
+    it('the sidebar stays open asking to log in, and after signing in again the form is back with what was typed', async () => {
+      const { user, form, store } = await writeSupportRequestThenExpire();
+
+      const sidebar = screen.getByRole('complementary', { name: 'My account sidebar' });
+      expect(await within(sidebar).findByRole('heading', { name: 'YOUR SESSION HAS ENDED' })).toHaveFocus();
+      expect(within(sidebar).getByText('Log in again to carry on here: what you typed is kept.')).toBeInTheDocument();
+      expect(within(sidebar).queryByRole('form', { name: 'Support request' })).not.toBeInTheDocument();
+      expect(within(sidebar).queryByRole('button', { name: 'BACK' })).not.toBeInTheDocument();
+      await user.click(within(sidebar).getByRole('button', { name: 'LOG IN' }));
+      expect(store.getState().popup?.current?.name).toBe('login');
+
+      await signInAgain(store, 'listener@example.com');
+
+      expect(await within(sidebar).findByRole('form', { name: 'Support request' })).toBe(form);
+      expect(within(form).getByLabelText('Description*')).toHaveValue(PROBLEM);
+      expect(within(form).getByLabelText('Request Type*')).toHaveDisplayValue('DOWNLOADS');
+      expect(within(form).getByText('Failed to submit support request: HTTP error! status: 401')).toBeInTheDocument();
+      expect(within(sidebar).queryByRole('heading', { name: 'YOUR SESSION HAS ENDED' })).not.toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Submit' }));
+      expect(await within(form).findByText('Submitted!')).toBeInTheDocument();
+    });
+
+    it('someone else signing in instead finds the sidebar closed, without the first person\'s text', async () => {
+      const { user, store } = await writeSupportRequestThenExpire();
+      await screen.findByRole('heading', { name: 'YOUR SESSION HAS ENDED' });
+
+      await signInAgain(store, 'pro@example.com');
+
+      const tab = await screen.findByRole('button', { name: 'MY PROJECTS, open sidebar' });
+      expect(store.getState().sidebar?.is_open).toBe(false);
+      await user.click(tab);
+      expect(await screen.findByRole('heading', { name: 'MY PROJECTS' })).toBeInTheDocument();
+      expect(screen.queryByDisplayValue(PROBLEM)).not.toBeInTheDocument();
+    });
+
+    it('closing it while it waits lets it go', async () => {
+      const { user, container } = await writeSupportRequestThenExpire();
+      await screen.findByRole('heading', { name: 'YOUR SESSION HAS ENDED' });
+      await user.click(screen.getByRole('button', { name: 'Close sidebar' }));
+      await waitFor(() => expect(container.querySelector('.user-sidebar')).toBeNull());
+    });
   });
 
   it('is desktop only', async () => {

@@ -1,10 +1,12 @@
-import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatShortName, useCurrentUser, type User } from '@/entities/user';
 import { useLogout } from '@/features/auth';
 import { MAIN_CONTENT_ID, SIDEBAR_HEADER_OFFSET_PX, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
+import { usePopup } from '@/shared/lib/popup';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { SIDEBAR_AREA_LABELS, useSidebar, type SidebarArea } from '@/shared/lib/sidebar';
+import { Button } from '@/shared/ui/button';
 import { FailureBoundary } from '@/shared/ui/failure-boundary';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/shared/ui/icons';
@@ -78,12 +80,28 @@ function AreaPanel({ area, headingId }: { area: SidebarArea; headingId: string }
   );
 }
 
+/** In place of the sidebar's content while it waits for its person to sign in again. */
+function SessionEndedNotice() {
+  const popup = usePopup();
+  return (
+    <div className="user-sidebar__session-ended">
+      <h2 className="user-sidebar__area-heading" tabIndex={-1}>
+        YOUR SESSION HAS ENDED
+      </h2>
+      <p className="user-sidebar__area-description">Log in again to carry on here: what you typed is kept.</p>
+      <Button size="sm" onClick={() => popup.open('login')}>
+        LOG IN
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The signed-in user's sidebar (desktop only): a tab (MY PROJECTS, CLOSE, or the open area's
  * name), the main menu greeting the user, and one area at a time with BACK and close buttons.
  */
 export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
-  const { user } = useCurrentUser();
+  const { user: signedInUser } = useCurrentUser();
   const isMobile = useIsMobile();
   const sidebar = useSidebar();
   const logout = useLogout();
@@ -92,12 +110,29 @@ export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
   /** Set when the user moved between menu and areas: focus follows to the new heading. */
   const moveFocus = useRef(false);
   const areaHeadingId = useId();
+  // The person the sidebar was last shown for: after their session expired, it stays open for them
+  // (held), its content kept but hidden until they sign in again.
+  const [lastUser, setLastUser] = useState(signedInUser);
+  if (signedInUser && signedInUser !== lastUser) setLastUser(signedInUser);
+  const user = signedInUser ?? (sidebar.held ? lastUser : null);
+  const waiting = !signedInUser && user !== null;
 
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     contentRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [sidebar.selected, sidebar.selectedProject]);
+
+  // Focus left in the content as it is hidden goes to the notice, and back to the content once the
+  // person has signed in again (unless something else, such as the login popup's opener, took it).
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    if (wasWaiting.current === waiting) return;
+    wasWaiting.current = waiting;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active.closest('[hidden]') !== null;
+    if (lost) contentRef.current?.querySelector<HTMLElement>(waiting ? '.user-sidebar__session-ended h2' : '.user-sidebar__kept h2')?.focus();
+  }, [waiting]);
 
   if (!user || isMobile) return null;
 
@@ -163,7 +198,7 @@ export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
         inert={!isOpen}
       >
         <div className="user-sidebar__toolbar">
-          {selected ? (
+          {selected && !waiting ? (
             <button type="button" className="user-sidebar__back" onClick={back}>
               <ChevronLeftIcon size={18} />
               BACK
@@ -183,11 +218,14 @@ export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
           </IconButton>
         </div>
         <div className="user-sidebar__content" ref={contentRef}>
-          {selected ? (
-            <AreaPanel area={selected} headingId={areaHeadingId} />
-          ) : (
-            <MainMenu user={user} onSelect={select} onLogout={handleLogout} />
-          )}
+          {waiting ? <SessionEndedNotice /> : null}
+          <div className="user-sidebar__kept" hidden={waiting}>
+            {selected ? (
+              <AreaPanel area={selected} headingId={areaHeadingId} />
+            ) : (
+              <MainMenu user={user} onSelect={select} onLogout={handleLogout} />
+            )}
+          </div>
         </div>
       </aside>
     </div>
