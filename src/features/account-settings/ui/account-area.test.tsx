@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server, signInAs } from '@mocks/node';
+import { expiredCookie, SESSION_COOKIE, writeDocumentCookie } from '@mocks/lib/server/cookies';
 import { login as loginOverHttp } from '@mocks/lib/testing/client';
 import { userApi } from '@/entities/user';
 import { SAVED_CLEAR_MS } from '@/shared/lib/form';
@@ -68,6 +69,21 @@ describe('MY ACCOUNT: profile', () => {
     expect(email).toHaveValue('pro@example.com');
     expect(email).toHaveAccessibleDescription('A user with this email already exists.');
     expect(cachedUser(store)?.email).toBe('listener@example.com');
+  });
+
+  it('a save refused because the session had ended says so, and keeps what was typed to save again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await renderAccount();
+    const profile = form('Profile');
+    const company = within(profile).getByRole('textbox', { name: 'Company' });
+    await user.clear(company);
+    await user.type(company, 'Rivera Sound Ltd');
+    writeDocumentCookie(expiredCookie(SESSION_COOKIE)); // the session has ended: the save is refused
+    await user.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() =>
+      expect(within(profile).getByRole('status')).toHaveTextContent('Error: Your session had ended, so this was not saved. Please save it again.'),
+    );
+    expect(company).toHaveValue('Rivera Sound Ltd');
   });
 
   it('a server failure without a message reads "Error: Update failed"', async () => {
