@@ -63,6 +63,21 @@ export const Mobile: Story = {
   },
 };
 
+/** Below 768 px, signed in: the menu greets the person and leads to My Projects (a phone has no sidebar). */
+export const MobileSignedIn: Story = {
+  beforeEach: withWindowWidth(375),
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { signedInAs: 'listener@example.com' },
+  render: Mobile.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(await within(menu).findByRole('link', { name: 'My Projects' })).toHaveAttribute('href', '/project');
+    await expect(within(menu).getByText('Jamie R')).toBeVisible();
+  },
+};
+
 /** Mobile search bar toggled open by the search icon. */
 export const MobileSearch: Story = {
   beforeEach: withWindowWidth(375),

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { login } from '@mocks/lib/testing/client';
+import { server } from '@mocks/node';
 import { renderWithProviders } from '@/shared/lib/test';
 import { Header } from './header';
 
@@ -92,6 +94,34 @@ describe('Header (mobile, below 768 px)', () => {
     await user.click(within(menu).getByRole('link', { name: 'Contact' }));
     expect(router.state.location.pathname).toBe('/contact');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, a signed-in person finds My Projects in the menu (there is no sidebar there)', async () => {
+    setViewport(375);
+    await login('listener@example.com');
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(menu).findByText('Jamie R')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'My Projects' }));
+    expect(router.state.location.pathname).toBe('/project');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, the menu opened before the session is known stays open once it is (that was no sign-in)', async () => {
+    setViewport(375);
+    await login('listener@example.com');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/api/users/me/', async () => { await answered; return undefined; }));
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    answer();
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(menu).findByRole('link', { name: 'My Projects' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('switches layout when the window is resized', () => {

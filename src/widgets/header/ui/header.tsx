@@ -76,6 +76,22 @@ const AccountItem = memo(function AccountItem({ mobile }: { mobile: boolean }) {
   );
 });
 
+/**
+ * On a phone, where there is no sidebar, a signed-in person's way to their projects: the My Projects
+ * page (`/project`) lists, searches, sorts and opens them.
+ */
+function MyProjectsItem() {
+  const { isSignedIn } = useCurrentUser();
+  if (!isSignedIn) return null;
+  return (
+    <li>
+      <NavLink to="/project" className={navClass}>
+        My Projects
+      </NavLink>
+    </li>
+  );
+}
+
 function NavItems({ mobile }: { mobile: boolean }) {
   const browseHref = useBrowseMusicHref();
   const location = useLocation();
@@ -104,6 +120,7 @@ function NavItems({ mobile }: { mobile: boolean }) {
       <li>
         <AccountItem mobile={mobile} />
       </li>
+      {mobile ? <MyProjectsItem /> : null}
     </ul>
   );
 }
@@ -121,8 +138,10 @@ export function Header() {
   const [lastPath, setLastPath] = useState(location.pathname);
   const menuId = useId();
   const searchId = useId();
-  const { isSignedIn } = useCurrentUser();
-  const [wasSignedIn, setWasSignedIn] = useState(isSignedIn);
+  const { isSignedIn, isLoading: sessionUnknown } = useCurrentUser();
+  // Whether someone was signed in, once the session is known (null until then).
+  const signedIn = sessionUnknown ? null : isSignedIn;
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
   const [menuSignIns, setMenuSignIns] = useState(0);
   const popupOpen = useAppSelector(selectIsPopupOpen);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -133,10 +152,11 @@ export function Header() {
     setLastPath(location.pathname);
     setMenuOpen(false);
   }
-  // Signing in from the menu's Login / Register is what the menu was open for: it closes.
-  if (wasSignedIn !== isSignedIn) {
-    setWasSignedIn(isSignedIn);
-    if (isSignedIn && menuOpen) {
+  // Signing in from the menu's Login / Register is what the menu was open for: it closes. Learning
+  // that someone already was signed in (the page's first session check) is not a sign-in.
+  if (signedIn !== null && wasSignedIn !== signedIn) {
+    setWasSignedIn(signedIn);
+    if (signedIn && wasSignedIn === false && menuOpen) {
       setMenuOpen(false);
       setMenuSignIns((count) => count + 1);
     }
