@@ -8,6 +8,8 @@ async function trackPlayButtons(ctx) {
   await ctx.open('/search?type=tracks');
   const rows = ctx.page.getByRole('article').filter({ hasNotText: BROKEN_TITLE });
   await rows.first().waitFor({ timeout: 20_000 });
+  // The first frame of a result set holds only the rows that fill the window; the rest follow.
+  await ctx.page.locator('[data-complete="true"]').waitFor({ timeout: 20_000 });
   const count = await rows.count();
   return Array.from({ length: count }, (_, i) => rows.nth(i).getByRole('button', { name: /^(Play|Pause) / }).first());
 }

@@ -41,6 +41,10 @@ export function appRoutes(dispatch: QueryDispatch, isFirstLoad: () => boolean = 
             { path: 'sampler/*', lazy: () => import('@/pages/collection').then((m) => collection(m, 'sampler')) },
             { path: 'project', lazy: () => import('@/pages/project').then((m) => ({ Component: m.ProjectPage })) },
             { path: 'project/:projectId', lazy: () => import('@/pages/project').then((m) => ({ Component: m.ProjectPage })) },
+            // The sidebar's areas as pages (a phone has no sidebar).
+            { path: 'activity', lazy: () => import('@/pages/account').then((m) => ({ element: <m.AccountPage area="activity" /> })) },
+            { path: 'account', lazy: () => import('@/pages/account').then((m) => ({ element: <m.AccountPage area="account" /> })) },
+            { path: 'support', lazy: () => import('@/pages/account').then((m) => ({ element: <m.AccountPage area="support" /> })) },
             {
               path: 'password-reset/request-reset',
               lazy: () => import('@/pages/password-reset').then((m) => ({ Component: m.PasswordResetPage })),

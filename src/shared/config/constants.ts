@@ -16,6 +16,13 @@ export const SIDEBAR_HEADER_OFFSET_PX = 66;
 export const SIDEBAR_PLAYER_OFFSET_PX = 76;
 /** The page's main content (the skip link's target): where focus goes when what held it goes away. */
 export const MAIN_CONTENT_ID = 'main-content';
+/** The sidebar's areas as pages (a phone has no sidebar): the phone menu and each page link them. */
+export const ACCOUNT_PAGES = [
+  { to: '/project', label: 'My Projects' },
+  { to: '/activity', label: 'My Activity' },
+  { to: '/account', label: 'My Account' },
+  { to: '/support', label: 'Support' },
+] as const;
 export const WIDE_KEYWORD_LAYOUT_ABOVE = 32;
 export const DEFAULT_PLAYER_DESCRIPTION = 'Browsing Tracks';
 export const CUESHEET_FILE_PREFIX = '4EM';

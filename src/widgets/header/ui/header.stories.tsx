@@ -63,7 +63,7 @@ export const Mobile: Story = {
   },
 };
 
-/** Below 768 px, signed in: the menu greets the person and leads to My Projects (a phone has no sidebar). */
+/** Below 768 px, signed in: the menu greets the person and leads to the sidebar's areas as pages (a phone has no sidebar). */
 export const MobileSignedIn: Story = {
   beforeEach: withWindowWidth(375),
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -74,6 +74,7 @@ export const MobileSignedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const menu = canvas.getByRole('navigation', { name: 'Main' });
     await expect(await within(menu).findByRole('link', { name: 'My Projects' })).toHaveAttribute('href', '/project');
+    await expect(within(menu).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
     await expect(within(menu).getByText('Jamie R')).toBeVisible();
   },
 };

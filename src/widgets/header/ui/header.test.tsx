@@ -96,7 +96,7 @@ describe('Header (mobile, below 768 px)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('on a phone, a signed-in person finds My Projects in the menu (there is no sidebar there)', async () => {
+  it('on a phone, a signed-in person finds the sidebar\'s areas as pages in the menu (there is no sidebar there)', async () => {
     setViewport(375);
     await login('listener@example.com');
     const user = userEvent.setup();
@@ -104,8 +104,11 @@ describe('Header (mobile, below 768 px)', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(menu).findByText('Jamie R')).toBeInTheDocument();
-    await user.click(within(menu).getByRole('link', { name: 'My Projects' }));
-    expect(router.state.location.pathname).toBe('/project');
+    for (const [name, href] of [['My Projects', '/project'], ['My Activity', '/activity'], ['My Account', '/account'], ['Support', '/support']]) {
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await user.click(within(menu).getByRole('link', { name: 'My Account' }));
+    expect(router.state.location.pathname).toBe('/account');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { lazy, memo, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { formatShortName, useCurrentUser } from '@/entities/user';
 import { searchHref, useBrowseMusicHref } from '@/entities/search';
+import { ACCOUNT_PAGES } from '@/shared/config';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { selectIsPopupOpen, usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
@@ -76,20 +77,17 @@ const AccountItem = memo(function AccountItem({ mobile }: { mobile: boolean }) {
   );
 });
 
-/**
- * On a phone, where there is no sidebar, a signed-in person's way to their projects: the My Projects
- * page (`/project`) lists, searches, sorts and opens them.
- */
-function MyProjectsItem() {
+/** On a phone, where there is no sidebar, its areas are pages: a signed-in person's way to them. */
+function AccountPageItems() {
   const { isSignedIn } = useCurrentUser();
   if (!isSignedIn) return null;
-  return (
-    <li>
-      <NavLink to="/project" className={navClass}>
-        My Projects
+  return ACCOUNT_PAGES.map((page) => (
+    <li key={page.to}>
+      <NavLink to={page.to} className={navClass}>
+        {page.label}
       </NavLink>
     </li>
-  );
+  ));
 }
 
 function NavItems({ mobile }: { mobile: boolean }) {
@@ -120,7 +118,7 @@ function NavItems({ mobile }: { mobile: boolean }) {
       <li>
         <AccountItem mobile={mobile} />
       </li>
-      {mobile ? <MyProjectsItem /> : null}
+      {mobile ? <AccountPageItems /> : null}
     </ul>
   );
 }

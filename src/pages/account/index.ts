@@ -1,0 +1,1 @@
+export { AccountPage, type AccountPageArea } from './ui/account-page';

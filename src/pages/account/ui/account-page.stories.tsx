@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withWindowWidth } from '@/shared/lib/test/window-width';
+import { AccountPage } from './account-page';
+
+const meta = {
+  title: 'pages/account/AccountPage',
+  component: AccountPage,
+  args: { area: 'account' },
+  parameters: { signedInAs: 'listener@example.com', route: '/account' },
+  // Where these pages are for: a phone, which has no sidebar.
+  beforeEach: withWindowWidth(375),
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+} satisfies Meta<typeof AccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** MY ACCOUNT: the links between the areas (this one current) and the account forms. */
+export const MyAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Profile' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** MY ACTIVITY: the person's downloads, cue sheets and shares. */
+export const MyActivity: Story = {
+  args: { area: 'activity' },
+  parameters: { route: '/activity' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: 'Show' }, { timeout: 8000 })).toHaveDisplayValue('Recent Activity');
+  },
+};
+
+/** SUPPORT: a request for our team. */
+export const Support: Story = {
+  args: { area: 'support' },
+  parameters: { route: '/support' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('form', { name: 'Support request' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** A visitor: what the page holds once logged in, and Log in (the login popup opens too). */
+export const Visitor: Story = {
+  parameters: { signedInAs: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Log in to see and change your account.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Your account' })).not.toBeInTheDocument();
+  },
+};
