@@ -1,11 +1,10 @@
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useCurrentUser } from '@/entities/user';
 import { AccountArea } from '@/features/account-settings';
+import { useSignedInPage } from '@/features/auth';
 import { SupportForm } from '@/features/support-request';
 import { ACCOUNT_PAGES } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { usePopup } from '@/shared/lib/popup';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
@@ -28,14 +27,9 @@ const AREAS: Record<AccountPageArea, { title: string; section: string; visitor: 
  * Visitors get the login popup.
  */
 export function AccountPage({ area }: { area: AccountPageArea }) {
-  const { isSignedIn, isLoading } = useCurrentUser();
-  const { open } = usePopup();
+  const { isSignedIn, isLoading, logIn } = useSignedInPage();
   const { title, section, visitor, Body } = AREAS[area];
   useDocumentTitle(title);
-
-  useEffect(() => {
-    if (!isLoading && !isSignedIn) open('login');
-  }, [isLoading, isSignedIn, open]);
 
   let body;
   if (isLoading) body = <Spinner label="Loading your account" />;
@@ -43,7 +37,7 @@ export function AccountPage({ area }: { area: AccountPageArea }) {
     body = (
       <>
         <p className="account-page__visitor">{visitor}</p>
-        <Button onClick={() => open('login')}>Log in</Button>
+        <Button onClick={logIn}>Log in</Button>
       </>
     );
   } else {

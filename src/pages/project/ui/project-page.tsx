@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useProject } from '@/entities/project';
-import { useCurrentUser } from '@/entities/user';
+import { useSignedInPage } from '@/features/auth';
 import { useDocumentTitle } from '@/shared/lib/document-title';
-import { usePopup } from '@/shared/lib/popup';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { MyProjects } from '@/widgets/user-sidebar';
@@ -25,15 +24,10 @@ function ProjectNotFound() {
  */
 export function ProjectPage() {
   const { projectId = null } = useParams();
-  const { isSignedIn, isLoading } = useCurrentUser();
-  const { open } = usePopup();
+  const { isSignedIn, isLoading, logIn } = useSignedInPage();
   const navigate = useNavigate();
   const { project } = useProject(isSignedIn ? projectId : null);
   useDocumentTitle(project ? project.title : 'My Projects');
-
-  useEffect(() => {
-    if (!isLoading && !isSignedIn) open('login');
-  }, [isLoading, isSignedIn, open]);
 
   useEffect(() => {
     if (project && projectId && project.uuid !== projectId) navigate(`/project/${project.uuid}`, { replace: true });
@@ -51,7 +45,7 @@ export function ProjectPage() {
       <main className="page project-page">
         <h1>My Projects</h1>
         <p className="project-page__visitor">Log in to see and build your projects.</p>
-        <Button onClick={() => open('login')}>Log in</Button>
+        <Button onClick={logIn}>Log in</Button>
       </main>
     );
   }
