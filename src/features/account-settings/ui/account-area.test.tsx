@@ -22,6 +22,24 @@ async function renderAccount(email = 'listener@example.com') {
 
 const form = (name: string) => screen.getByRole('form', { name });
 
+describe('MY ACCOUNT twice on one page (the sidebar and the /account page)', () => {
+  it('gives each form its own ids, so each section is named by its own heading', async () => {
+    signInAs('listener@example.com');
+    const { container } = renderWithProviders(
+      <>
+        <AccountArea />
+        <AccountArea />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('form', { name: 'Profile' })).toHaveLength(2));
+    const ids = Array.from(container.querySelectorAll('[id]'), (element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const section of ['PROFILE', 'PASSWORD RESET', 'DOWNLOAD FILE FORMAT', 'ADDRESS & CONTACT INFO']) {
+      expect(screen.getAllByRole('region', { name: section })).toHaveLength(2);
+    }
+  });
+});
+
 describe('MY ACCOUNT: profile', () => {
   it('shows the validation messages of the spec and sends nothing', async () => {
     const { user } = await renderAccount();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { User } from '@/entities/user';
 import { useSaveStatus } from '@/shared/lib/form';
@@ -14,6 +14,8 @@ const FIELD_NAMES = ADDRESS_FIELDS.map(({ name }) => name);
 
 /** Telephone, extension and postal address, all optional. */
 export function AddressForm({ user }: { user: User }) {
+  // The form may be on the page twice (the sidebar's MY ACCOUNT and the /account page).
+  const titleId = useId();
   const [updateProfile] = useUpdateProfileMutation();
   const status = useSaveStatus();
   const initialValues = useMemo(() => addressValues(user), [user]);
@@ -33,8 +35,8 @@ export function AddressForm({ user }: { user: User }) {
   };
 
   return (
-    <section className="account-section" aria-labelledby="account-address-title">
-      <h3 className="account-section__title" id="account-address-title">
+    <section className="account-section" aria-labelledby={titleId}>
+      <h3 className="account-section__title" id={titleId}>
         ADDRESS &amp; CONTACT INFO
       </h3>
       <Form<AddressValues>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { User } from '@/entities/user';
 import type { DownloadFormat } from '@/shared/api';
 import { useSaveStatus } from '@/shared/lib/form';
@@ -13,6 +13,8 @@ import './account-forms.css';
  * one is chosen. A failed save keeps the choice on screen with the error, to try again.
  */
 export function DownloadFormatForm({ user }: { user: User }) {
+  // The form may be on the page twice (the sidebar's MY ACCOUNT and the /account page).
+  const titleId = useId();
   const [updateProfile] = useUpdateProfileMutation();
   const status = useSaveStatus();
   const [chosen, setChosen] = useState<DownloadFormat | null>(null);
@@ -33,8 +35,8 @@ export function DownloadFormatForm({ user }: { user: User }) {
   }
 
   return (
-    <section className="account-section" aria-labelledby="account-format-title">
-      <h3 className="account-section__title" id="account-format-title">
+    <section className="account-section" aria-labelledby={titleId}>
+      <h3 className="account-section__title" id={titleId}>
         DOWNLOAD FILE FORMAT
       </h3>
       <form className="account-form" onSubmit={(event) => event.preventDefault()} aria-label="Download file format">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useSaveStatus, validateWithSchema } from '@/shared/lib/form';
@@ -12,6 +13,8 @@ const validate = validateWithSchema<PasswordValues>(passwordSchema);
 
 /** A new password twice; the user stays signed in (signed in again with it). */
 export function PasswordForm() {
+  // The form may be on the page twice (the sidebar's MY ACCOUNT and the /account page).
+  const titleId = useId();
   const changePassword = useChangePassword();
   const status = useSaveStatus();
 
@@ -30,8 +33,8 @@ export function PasswordForm() {
   };
 
   return (
-    <section className="account-section" aria-labelledby="account-password-title">
-      <h3 className="account-section__title" id="account-password-title">
+    <section className="account-section" aria-labelledby={titleId}>
+      <h3 className="account-section__title" id={titleId}>
         PASSWORD RESET
       </h3>
       <Form<PasswordValues>

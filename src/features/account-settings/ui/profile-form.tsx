@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { User } from '@/entities/user';
 import { useSaveStatus, validateWithSchema } from '@/shared/lib/form';
@@ -15,6 +15,8 @@ const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'company', 'company_
 
 /** First and last name, e-mail, company and company role (`PUT /api/users/me/update/`). */
 export function ProfileForm({ user }: { user: User }) {
+  // The form may be on the page twice (the sidebar's MY ACCOUNT and the /account page).
+  const titleId = useId();
   const [updateProfile] = useUpdateProfileMutation();
   const status = useSaveStatus();
   const initialValues = useMemo(() => profileValues(user), [user]);
@@ -34,8 +36,8 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <section className="account-section" aria-labelledby="account-profile-title">
-      <h3 className="account-section__title" id="account-profile-title">
+    <section className="account-section" aria-labelledby={titleId}>
+      <h3 className="account-section__title" id={titleId}>
         PROFILE
       </h3>
       <Form<ProfileValues>
