@@ -1,6 +1,6 @@
 export type { UserDto as User } from '@/shared/api';
 export { userApi, useGetMeQuery, UNAUTHORIZED_MESSAGE, isSignedOutAnswer } from './api/user-api';
-export { useCurrentUser, type CurrentUser } from './model/use-current-user';
+export { useCurrentUser, useLastSignedInUser, type CurrentUser } from './model/use-current-user';
 export { currentUserAnswered, selectCachedUser, selectCurrentUserAnswer } from './model/current-user-cache';
 export { formatShortName } from './lib/format-short-name';
 export { proBannerText, indefiniteArticle, joinNames } from './lib/pro-banner-text';

@@ -32,6 +32,19 @@ export const sessionChanged = createAction(
 );
 
 /**
+ * The one rule for what a person had open (a popup, the sidebar) when their session expired: it is
+ * held for them and comes back when they sign in again, here or in another tab, never for anyone
+ * else. Given a session change and whom the open part is held for (if anyone), returns the person
+ * to hold it for (this tab's expiry), `'resume'` (its person signed in again), or null: the caller's
+ * own rule applies.
+ */
+export function sessionHold(change: SessionChange, origin: SessionChangeOrigin, heldFor: number | undefined): number | 'resume' | null {
+  if (change.reason === 'expired' && origin === 'this tab' && change.endedFor !== undefined) return change.endedFor;
+  if (change.reason === 'login' && heldFor !== undefined && heldFor === change.user?.id) return 'resume';
+  return null;
+}
+
+/**
  * The server answered 401 to some call (`endpoint` is the RTK Query endpoint that made it). The
  * base query only reports it; the session feature decides whether it ended a session.
  */

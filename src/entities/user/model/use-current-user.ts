@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { UserDto } from '@/shared/api';
 import { useGetMeQuery } from '../api/user-api';
 
@@ -17,4 +18,15 @@ export function useCurrentUser(): CurrentUser {
   const { data, isLoading } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
   const user = data ?? null;
   return { user, isSignedIn: user !== null, isLoading };
+}
+
+/**
+ * The person last signed in, still given while nobody is: what was shown for someone whose session
+ * ended (a form, the sidebar) can stay theirs, mounted, until they or another person sign in.
+ */
+export function useLastSignedInUser(): UserDto | null {
+  const { user } = useCurrentUser();
+  const [last, setLast] = useState(user);
+  if (user && user !== last) setLast(user);
+  return user ?? last;
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useCurrentUser } from '@/entities/user';
+import { useLastSignedInUser } from '@/entities/user';
 import { AddressForm } from './address-form';
 import { DownloadFormatForm } from './download-format-form';
 import { PasswordForm } from './password-form';
@@ -8,11 +7,9 @@ import './account-forms.css';
 
 /** MY ACCOUNT: profile, PASSWORD RESET, DOWNLOAD FILE FORMAT, ADDRESS & CONTACT INFO. */
 export function AccountArea() {
-  const { user: signedInUser } = useCurrentUser();
   // The forms stay, with what was typed, for the person they were shown to while nobody is signed
   // in (the sidebar keeps this area, hidden, after that person's session expired).
-  const [user, setUser] = useState(signedInUser);
-  if (signedInUser && signedInUser !== user) setUser(signedInUser);
+  const user = useLastSignedInUser();
   if (!user) return null;
   return (
     <div className="account-area">

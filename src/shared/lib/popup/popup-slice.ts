@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { sessionChanged } from '../../api/session-event';
+import { sessionChanged, sessionHold } from '../../api/session-event';
 import { rootReducer } from '../../redux/store';
 import type { PopupName, PopupProps } from './popup-names';
 
@@ -59,14 +59,13 @@ const slice = createSlice({
     // over it, and once they have signed in again (here or in another tab) it is back with what
     // they typed. Someone else signing in instead finds it closed.
     builder.addCase(sessionChanged, (state, { payload, meta }) => {
-      const here = meta.origin === 'this tab';
-      if (payload.reason === 'expired' && here && payload.endedFor !== undefined && state.current) {
-        state.heldFor = payload.endedFor;
+      const hold = sessionHold(payload, meta.origin, state.heldFor);
+      if (typeof hold === 'number' && state.current) {
+        state.heldFor = hold;
         return;
       }
-      const heldForThem = state.heldFor !== undefined && state.heldFor === payload.user?.id;
-      const askedForHere = here && state.heldFor === undefined;
-      if (payload.reason === 'login' && (heldForThem || askedForHere)) {
+      const askedForHere = payload.reason === 'login' && meta.origin === 'this tab' && state.heldFor === undefined;
+      if (hold === 'resume' || askedForHere) {
         delete state.heldFor;
         return;
       }

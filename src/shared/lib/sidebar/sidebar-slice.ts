@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { sessionChanged } from '../../api/session-event';
+import { sessionChanged, sessionHold } from '../../api/session-event';
 import { rootReducer } from '../../redux/store';
 
 /** The user sidebar's areas, in menu order (SITE ADMIN only for admins). */
@@ -73,11 +73,12 @@ const sidebarSliceDefinition = createSlice({
     // log in, and once they have signed in again (here or in another tab) it is back as it was,
     // with what they typed in its forms. Anyone else signing in finds it closed.
     builder.addCase(sessionChanged, (state, { payload, meta }) => {
-      if (payload.reason === 'expired' && meta.origin === 'this tab' && payload.endedFor !== undefined && state.is_open) {
-        state.heldFor = payload.endedFor;
+      const hold = sessionHold(payload, meta.origin, state.heldFor);
+      if (typeof hold === 'number' && state.is_open) {
+        state.heldFor = hold;
         return;
       }
-      if (payload.reason === 'login' && state.heldFor !== undefined && state.heldFor === payload.user?.id) {
+      if (hold === 'resume') {
         delete state.heldFor;
         return;
       }

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatShortName, useCurrentUser, type User } from '@/entities/user';
+import { formatShortName, useCurrentUser, useLastSignedInUser, type User } from '@/entities/user';
 import { useLogout } from '@/features/auth';
 import { MAIN_CONTENT_ID, SIDEBAR_HEADER_OFFSET_PX, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
 import { usePopup } from '@/shared/lib/popup';
@@ -112,8 +112,7 @@ export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
   const areaHeadingId = useId();
   // The person the sidebar was last shown for: after their session expired, it stays open for them
   // (held), its content kept but hidden until they sign in again.
-  const [lastUser, setLastUser] = useState(signedInUser);
-  if (signedInUser && signedInUser !== lastUser) setLastUser(signedInUser);
+  const lastUser = useLastSignedInUser();
   const user = signedInUser ?? (sidebar.held ? lastUser : null);
   const waiting = !signedInUser && user !== null;
 
