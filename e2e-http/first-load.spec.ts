@@ -78,3 +78,17 @@ test('the API gzips its JSON answers, and sends audio as it is, with its length'
   expect(audio.headers()['content-encoding']).toBeUndefined();
   expect(Number(audio.headers()['content-length'])).toBe((await audio.body()).length);
 });
+
+test('the parts that wait for the first paint (toasts, the newsletter form) are asked for only once it is on screen', async ({ page }) => {
+  await requestsOf(page, '/');
+  const { firstContentfulPaint, deferred } = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    deferred: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(toast|newsletter)-[\w-]{8}\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  expect(firstContentfulPaint).toBeGreaterThan(0);
+  expect(deferred.map((entry) => entry.name.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, '')).sort()).toEqual(['newsletter', 'toast']);
+  for (const entry of deferred) expect(entry.startTime, entry.name).toBeGreaterThan(firstContentfulPaint!);
+});

@@ -17,22 +17,44 @@ function waitForFirstPaint(): void {
     painted = true;
     for (const listener of listeners) listener();
   };
-  // A frame callback runs just before the next paint; what it queues runs after that paint.
-  let afterPaint: () => void = () => {};
-  const frame = requestAnimationFrame(() => {
+  let cancelIdle = () => {};
+  const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(done, { timeout: IDLE_WAIT_MS });
-      afterPaint = () => cancelIdleCallback(idle);
+      cancelIdle = () => cancelIdleCallback(idle);
     } else {
       const timer = setTimeout(done, 0);
-      afterPaint = () => clearTimeout(timer);
+      cancelIdle = () => clearTimeout(timer);
     }
-  });
+  };
+  const stopWatching = watchFirstContentfulPaint(whenIdle);
   cancelWait = () => {
-    cancelAnimationFrame(frame);
-    afterPaint();
+    stopWatching();
+    cancelIdle();
     cancelWait = null;
   };
+}
+
+/**
+ * Calls `painted` once the page's first contentful paint is on screen; returns a cancel. The paint
+ * timing entry is the moment the frame was presented: a frame callback comes before it, and an
+ * idle moment after that callback can still come before the frame is shown, so parts told then
+ * were downloading while the first paint's own images were. Where paint timing is not reported
+ * (jsdom), the next frame callback stands in for it.
+ */
+function watchFirstContentfulPaint(painted: () => void): () => void {
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      painted();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return () => observer.disconnect();
+  }
+  // A frame callback runs just before the next paint; what it queues runs after that paint.
+  const frame = requestAnimationFrame(() => painted());
+  return () => cancelAnimationFrame(frame);
 }
 
 function subscribe(listener: () => void): () => void {
