@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { CollectionPage } from '@/pages/collection';
@@ -72,6 +72,22 @@ describe('route data: the reads index.html starts', () => {
     const backdrop = container.querySelector<HTMLImageElement>('img.home-hero__backdrop')!;
     expect(preloadedImages().map((link) => [link.href, link.getAttribute('fetchpriority')])).toEqual([[backdrop.src, 'high']]);
     expect(backdrop.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("on a phone, starts only the hero's read for the home page: the sections under the hero ask for theirs, once each", async () => {
+    viewportWidth(390);
+    const below = ['/music/albums/featured?homepage=true', '/music/playlists/featured?homepage=true', '/music/samplers/featured?homepage=true', '/music/as-heard-on-categories/'].map(
+      (read) => `${apiBaseUrl()}${read}`,
+    );
+    expect(landAt('/')).toEqual([`${apiBaseUrl()}/music/albums/splash_banner/`]);
+    const { container } = renderPage(<HomePage />);
+    await waitFor(() => expect(container.querySelector('img.home-hero__backdrop')).not.toBeNull());
+    await waitFor(() => expect(preloadedImages()).toHaveLength(1));
+    expect(await screen.findByRole('region', { name: 'Featured Albums: All' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('region', { name: 'As Heard On' })).findAllByRole('button')).not.toHaveLength(0);
+    await waitFor(() => expect(startedReads()).toEqual({}));
+    expect(times(`${apiBaseUrl()}/music/albums/splash_banner/`)).toBe(1);
+    for (const url of below) await waitFor(() => expect(times(url)).toBe(1));
   });
 
   it.each([

@@ -18,24 +18,26 @@ export interface RouteReads {
   reads: readonly string[];
   /** The read (one of `reads`) whose answer's `field` is the URL of the page's largest image. */
   image?: { read: string; field: string };
-  /** Only where this media query matches (a read of a part the page shows on wide screens only). */
+  /** Only where this media query matches (a read the page's first paint waits for on wide screens only). */
   media?: string;
 }
 
 export const ROUTE_DATA_PRELOADS: readonly RouteReads[] = [
   // Every page: who is signed in (the header's query, when the shell mounts).
   { pattern: '^/', reads: ['/users/me/'] },
+  // The hero, with its backdrop.
+  { pattern: '^/$', reads: ['/music/albums/splash_banner/'], image: { read: '/music/albums/splash_banner/', field: 'image' } },
+  // The carousels and "As heard on" show under the hero on wide screens; a phone's first screen is
+  // the hero, and its page asks for them once it has painted.
   {
     pattern: '^/$',
     reads: [
-      '/music/albums/splash_banner/',
       '/music/albums/featured?homepage=true',
       '/music/playlists/featured?homepage=true',
       '/music/samplers/featured?homepage=true',
       '/music/as-heard-on-categories/',
     ],
-    // The hero's backdrop.
-    image: { read: '/music/albums/splash_banner/', field: 'image' },
+    media: '(min-width: 768px)',
   },
   // Every search page's filter panel lists the vocabulary; a phone shows the panel only when asked.
   {

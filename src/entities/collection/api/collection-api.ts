@@ -72,9 +72,14 @@ export const {
   useGetAsHeardOnCategoryQuery,
 } = collectionApi;
 
+/** Whether a query waits before asking (a section that loads after the first paint). */
+interface QueryWait {
+  skip?: boolean;
+}
+
 /** Featured collections: fresh for 1 h (refetched on mount after that), kept 6 h. */
-export function useFeaturedCollections(arg: FeaturedArg) {
-  return useGetFeaturedQuery(arg, { refetchOnMountOrArgChange: CACHE.featuredFresh });
+export function useFeaturedCollections(arg: FeaturedArg, { skip = false }: QueryWait = {}) {
+  return useGetFeaturedQuery(arg, { skip, refetchOnMountOrArgChange: CACHE.featuredFresh });
 }
 
 /** Splash banner / latest album: fresh for 1 h, kept 6 h. */
@@ -83,8 +88,8 @@ export function useSplashBanner() {
 }
 
 /** As-heard-on categories: fresh for 1 h, kept 6 h. */
-export function useAsHeardOnCategories() {
-  return useGetAsHeardOnCategoriesQuery(undefined, { refetchOnMountOrArgChange: CACHE.featuredFresh });
+export function useAsHeardOnCategories({ skip = false }: QueryWait = {}) {
+  return useGetAsHeardOnCategoriesQuery(undefined, { skip, refetchOnMountOrArgChange: CACHE.featuredFresh });
 }
 
 /** One as-heard-on category by name: fresh for 1 h, kept 6 h. */

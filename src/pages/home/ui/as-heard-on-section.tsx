@@ -2,10 +2,13 @@ import { useId } from 'react';
 import { useAsHeardOnCategories } from '@/entities/collection';
 import { usePopup } from '@/shared/lib/popup';
 import { Spinner } from '@/shared/ui/spinner';
+import { useSectionsBelowHeroMayLoad } from '../model/home-data';
 
 /** "As heard on" categories; each opens the custom_music popup for that category. */
 export function AsHeardOnSection() {
-  const { data, isLoading, isError, refetch } = useAsHeardOnCategories();
+  const { data, isUninitialized, isLoading: isAsking, isError, refetch } = useAsHeardOnCategories({ skip: !useSectionsBelowHeroMayLoad() });
+  // Until it may ask (a phone, before the first paint), the section holds its place as loading.
+  const isLoading = isUninitialized || isAsking;
   const popup = usePopup();
   const headingId = useId();
   if (!isLoading && !isError && (!data || data.length === 0)) return null;

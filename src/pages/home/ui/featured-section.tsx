@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ALL_CATEGORIES, CollectionCard, CollectionCardSkeleton, useFeaturedCollections, type FeaturedKind } from '@/entities/collection';
 import { Carousel } from '@/shared/ui/carousel';
+import { useSectionsBelowHeroMayLoad } from '../model/home-data';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 
 const HEADINGS: Record<FeaturedKind, string> = {
@@ -13,8 +14,9 @@ const HEADINGS: Record<FeaturedKind, string> = {
 export function FeaturedSection({ kind }: { kind: FeaturedKind }) {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const headingId = useId();
-  const all = useFeaturedCollections({ kind, category: ALL_CATEGORIES });
-  const chosen = useFeaturedCollections({ kind, category });
+  const skip = !useSectionsBelowHeroMayLoad();
+  const all = useFeaturedCollections({ kind, category: ALL_CATEGORIES }, { skip });
+  const chosen = useFeaturedCollections({ kind, category }, { skip });
   const categories = all.data?.categories ?? [];
   const items = chosen.currentData?.results;
   const noun = kind.replace(/s$/, '');
