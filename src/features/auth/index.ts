@@ -8,7 +8,6 @@ export {
   type PasswordResetAnswerDto,
 } from './api/auth-api';
 export { useLogout } from './model/use-logout';
-export { useSignedInPage } from './model/use-signed-in-page';
 export { sessionSaga } from './model/session-saga';
 // UI is exported lazily (see ui/lazy.tsx): forms load on first render.
 export { LoginPanel, RegisterForm, LoginPopup, RegisterPopup, RegisterLoginPopup, ConfirmAccountPopup } from './ui/lazy';

@@ -1,2 +1,2 @@
-export { SubmitDemoPopup } from './ui/submit-demo-popup';
+export { SubmitDemoPopup } from './ui/lazy';
 export { SubmitMusicButton } from './ui/submit-music-button';

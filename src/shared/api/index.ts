@@ -55,6 +55,7 @@ export type {
 export type { ItemRef, ItemPopupProps } from './item-ref';
 export {
   sessionChanged,
+  sessionHold,
   unauthorizedAnswer,
   type SessionChange,
   type SessionChangeOrigin,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withWindowWidth } from '@/shared/lib/test/window-width';
 import { AccountPage } from './account-page';
 
@@ -53,5 +53,28 @@ export const Visitor: Story = {
     await expect(await canvas.findByText('Log in to see and change your account.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Your account' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The session expires while a support request is being written: the page asks its person to log
+ * in, with the request (and what was typed) kept behind the notice until they have.
+ */
+export const SessionExpiredWhileWriting: Story = {
+  args: { area: 'support' },
+  parameters: { route: '/support' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Request Type*', {}, { timeout: 8000 }), 'BUG');
+    await userEvent.type(canvas.getByLabelText('Description*'), 'The waveform of a stem does not show.');
+    // The session ends (the mock's session cookie goes): the next call is refused.
+    document.cookie = 'sessionid=; Max-Age=0; path=/';
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+
+    await expect(await canvas.findByRole('heading', { name: 'YOUR SESSION HAS ENDED' }, { timeout: 8000 })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Your account' })).toBeNull();
+    await expect(canvas.getByLabelText('Description*', { selector: 'textarea' })).not.toBeVisible();
+    await expect(canvas.getByLabelText('Description*', { selector: 'textarea' })).toHaveValue('The waveform of a stem does not show.');
   },
 };

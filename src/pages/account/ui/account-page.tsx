@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AccountArea } from '@/features/account-settings';
-import { useSignedInPage } from '@/features/auth';
+import { SessionEndedHold, useSignedInPage } from '@/features/signed-in-page';
 import { SupportForm } from '@/features/support-request';
 import { ACCOUNT_PAGES } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib/document-title';
@@ -24,33 +24,37 @@ const AREAS: Record<AccountPageArea, { title: string; section: string; visitor: 
 /**
  * `/activity`, `/account` and `/support`: the sidebar's MY ACTIVITY, MY ACCOUNT and SUPPORT as
  * pages, for phones (where there is no sidebar; the menu links here) and for any link to them.
- * Visitors get the login popup.
+ * Visitors get the login popup. When its person's session expires, the page keeps its area (and
+ * what was typed) behind a notice until they sign in again, as the sidebar does.
  */
 export function AccountPage({ area }: { area: AccountPageArea }) {
-  const { isSignedIn, isLoading, logIn } = useSignedInPage();
+  const { isSignedIn, isLoading, waiting, personId, logIn } = useSignedInPage();
   const { title, section, visitor, Body } = AREAS[area];
   useDocumentTitle(title);
 
   let body;
-  if (isLoading) body = <Spinner label="Loading your account" />;
-  else if (!isSignedIn) {
+  if (isSignedIn || waiting) {
+    // Its person's session expired here: what they typed stays, hidden, until they sign in again.
+    body = (
+      <SessionEndedHold key={personId} waiting={waiting}>
+        <VisuallyHidden as="h2" tabIndex={-1}>
+          {section}
+        </VisuallyHidden>
+        <Body />
+      </SessionEndedHold>
+    );
+  } else if (isLoading) body = <Spinner label="Loading your account" />;
+  else {
     body = (
       <>
         <p className="account-page__visitor">{visitor}</p>
         <Button onClick={logIn}>Log in</Button>
       </>
     );
-  } else {
-    body = (
-      <>
-        <VisuallyHidden as="h2">{section}</VisuallyHidden>
-        <Body />
-      </>
-    );
   }
 
   return (
-    <main className="page account-page" aria-busy={isLoading || undefined}>
+    <main className="page account-page" aria-busy={(isLoading && !waiting) || undefined}>
       <h1>{title}</h1>
       {isSignedIn ? (
         <nav className="account-page__areas" aria-label="Your account">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useProject } from '@/entities/project';
-import { useSignedInPage } from '@/features/auth';
+import { useSignedInPage } from '@/features/signed-in-page';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';

@@ -6,12 +6,14 @@ interface VisuallyHiddenProps {
   id?: string;
   /** With `as="label"`: the labelled control's id. */
   htmlFor?: string;
+  /** -1 for a heading that focus is moved to. */
+  tabIndex?: number;
 }
 
 /** Text for screen readers only (labels, live-region context). */
-export function VisuallyHidden({ children, as: Tag = 'span', id, htmlFor }: VisuallyHiddenProps) {
+export function VisuallyHidden({ children, as: Tag = 'span', id, htmlFor, tabIndex }: VisuallyHiddenProps) {
   return (
-    <Tag className="visually-hidden" id={id} htmlFor={htmlFor}>
+    <Tag className="visually-hidden" id={id} htmlFor={htmlFor} tabIndex={tabIndex}>
       {children}
     </Tag>
   );

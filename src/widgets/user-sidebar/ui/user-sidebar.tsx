@@ -2,11 +2,10 @@ import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatShortName, useCurrentUser, useLastSignedInUser, type User } from '@/entities/user';
 import { useLogout } from '@/features/auth';
+import { SessionEndedHold } from '@/features/signed-in-page';
 import { MAIN_CONTENT_ID, SIDEBAR_HEADER_OFFSET_PX, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
-import { usePopup } from '@/shared/lib/popup';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { SIDEBAR_AREA_LABELS, useSidebar, type SidebarArea } from '@/shared/lib/sidebar';
-import { Button } from '@/shared/ui/button';
 import { FailureBoundary } from '@/shared/ui/failure-boundary';
 import { IconButton } from '@/shared/ui/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/shared/ui/icons';
@@ -80,22 +79,6 @@ function AreaPanel({ area, headingId }: { area: SidebarArea; headingId: string }
   );
 }
 
-/** In place of the sidebar's content while it waits for its person to sign in again. */
-function SessionEndedNotice() {
-  const popup = usePopup();
-  return (
-    <div className="user-sidebar__session-ended">
-      <h2 className="user-sidebar__area-heading" tabIndex={-1}>
-        YOUR SESSION HAS ENDED
-      </h2>
-      <p className="user-sidebar__area-description">Log in again to carry on here: what you typed is kept.</p>
-      <Button size="sm" onClick={() => popup.open('login')}>
-        LOG IN
-      </Button>
-    </div>
-  );
-}
-
 /**
  * The signed-in user's sidebar (desktop only): a tab (MY PROJECTS, CLOSE, or the open area's
  * name), the main menu greeting the user, and one area at a time with BACK and close buttons.
@@ -121,17 +104,6 @@ export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
     moveFocus.current = false;
     contentRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [sidebar.selected, sidebar.selectedProject]);
-
-  // Focus left in the content as it is hidden goes to the notice, and back to the content once the
-  // person has signed in again (unless something else, such as the login popup's opener, took it).
-  const wasWaiting = useRef(false);
-  useEffect(() => {
-    if (wasWaiting.current === waiting) return;
-    wasWaiting.current = waiting;
-    const active = document.activeElement;
-    const lost = !active || active === document.body || active.closest('[hidden]') !== null;
-    if (lost) contentRef.current?.querySelector<HTMLElement>(waiting ? '.user-sidebar__session-ended h2' : '.user-sidebar__kept h2')?.focus();
-  }, [waiting]);
 
   if (!user || isMobile) return null;
 
@@ -217,14 +189,13 @@ export function UserSidebar({ playerBarVisible = false }: UserSidebarProps) {
           </IconButton>
         </div>
         <div className="user-sidebar__content" ref={contentRef}>
-          {waiting ? <SessionEndedNotice /> : null}
-          <div className="user-sidebar__kept" hidden={waiting}>
+          <SessionEndedHold waiting={waiting}>
             {selected ? (
               <AreaPanel area={selected} headingId={areaHeadingId} />
             ) : (
               <MainMenu user={user} onSelect={select} onLogout={handleLogout} />
             )}
-          </div>
+          </SessionEndedHold>
         </div>
       </aside>
     </div>
