@@ -45,6 +45,7 @@ export function appRoutes(dispatch: QueryDispatch, isFirstLoad: () => boolean = 
             { path: 'activity', lazy: () => import('@/pages/account').then((m) => ({ element: <m.AccountPage area="activity" /> })) },
             { path: 'account', lazy: () => import('@/pages/account').then((m) => ({ element: <m.AccountPage area="account" /> })) },
             { path: 'support', lazy: () => import('@/pages/account').then((m) => ({ element: <m.AccountPage area="support" /> })) },
+            { path: 'admin', lazy: () => import('@/pages/account').then((m) => ({ element: <m.AccountPage area="admin" /> })) },
             {
               path: 'password-reset/request-reset',
               lazy: () => import('@/pages/password-reset').then((m) => ({ Component: m.PasswordResetPage })),

@@ -3,5 +3,6 @@ export { userApi, useGetMeQuery, UNAUTHORIZED_MESSAGE, isSignedOutAnswer } from 
 export { useCurrentUser, useLastSignedInUser, type CurrentUser } from './model/use-current-user';
 export { currentUserAnswered, selectCachedUser, selectCurrentUserAnswer } from './model/current-user-cache';
 export { formatShortName } from './lib/format-short-name';
+export { accountPagesFor } from './lib/account-pages';
 export { proBannerText, indefiniteArticle, joinNames } from './lib/pro-banner-text';
 export { ProBanner } from './ui/pro-banner';

@@ -16,13 +16,20 @@ export const SIDEBAR_HEADER_OFFSET_PX = 66;
 export const SIDEBAR_PLAYER_OFFSET_PX = 76;
 /** The page's main content (the skip link's target): where focus goes when what held it goes away. */
 export const MAIN_CONTENT_ID = 'main-content';
+export interface AccountPageLink {
+  to: string;
+  label: string;
+  /** For site administrators only (SITE ADMIN). */
+  adminOnly?: boolean;
+}
 /** The sidebar's areas as pages (a phone has no sidebar): the phone menu and each page link them. */
-export const ACCOUNT_PAGES = [
+export const ACCOUNT_PAGES: readonly AccountPageLink[] = [
   { to: '/project', label: 'My Projects' },
   { to: '/activity', label: 'My Activity' },
   { to: '/account', label: 'My Account' },
   { to: '/support', label: 'Support' },
-] as const;
+  { to: '/admin', label: 'Site Admin', adminOnly: true },
+];
 export const WIDE_KEYWORD_LAYOUT_ABOVE = 32;
 export const DEFAULT_PLAYER_DESCRIPTION = 'Browsing Tracks';
 export const CUESHEET_FILE_PREFIX = '4EM';

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { errorMessage, fieldErrors } from '@/shared/api';
@@ -14,16 +15,19 @@ const validate = validateWithSchema<ImpersonateValues>(impersonateSchema);
 
 /**
  * SITE ADMIN: "View Website as" another user by e-mail. Success is the session event (the sidebar
- * then opens on their projects) and a toast; a failure stays in the form with the typed e-mail.
+ * then opens on their projects), a toast and `onImpersonated` (the page's way to their projects); a
+ * failure stays in the form with the typed e-mail.
  */
-export function SiteAdminForm() {
+export function SiteAdminForm({ onImpersonated }: { onImpersonated?: () => void }) {
   const [impersonate] = useImpersonateMutation();
+  const headingId = useId();
 
   const onSubmit = async (values: ImpersonateValues) => {
     const email = (values.email ?? '').trim();
     try {
       await impersonate({ email }).unwrap();
       notify.show(IMPERSONATE_MESSAGES.success(email), { variant: 'success' });
+      onImpersonated?.();
       return undefined;
     } catch (error) {
       const message = errorMessage(error, '') || Object.values(fieldErrors(error))[0] || IMPERSONATE_MESSAGES.defaultFailure;
@@ -33,8 +37,8 @@ export function SiteAdminForm() {
   };
 
   return (
-    <section className="site-admin" aria-labelledby="site-admin-view-as">
-      <h3 className="site-admin__title" id="site-admin-view-as">
+    <section className="site-admin" aria-labelledby={headingId}>
+      <h3 className="site-admin__title" id={headingId}>
         View Website as
       </h3>
       <p className="site-admin__intro">See the library, projects and activity exactly as another user does.</p>

@@ -56,6 +56,17 @@ export const Visitor: Story = {
   },
 };
 
+/** SITE ADMIN, for site administrators: view the website as another user. */
+export const SiteAdmin: Story = {
+  args: { area: 'admin' },
+  parameters: { signedInAs: 'admin@example.com', route: '/admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('form', { name: 'View Website as' }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Site Admin' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
 /**
  * The session expires while a support request is being written: the page asks its person to log
  * in, with the request (and what was typed) kept behind the notice until they have.

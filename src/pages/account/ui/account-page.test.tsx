@@ -25,6 +25,7 @@ function renderAccountPages(path: string) {
       <Route path="/activity" element={<AccountPage area="activity" />} />
       <Route path="/account" element={<AccountPage area="account" />} />
       <Route path="/support" element={<AccountPage area="support" />} />
+      <Route path="/admin" element={<AccountPage area="admin" />} />
       <Route path="/project" element={<p>The projects page</p>} />
     </Routes>,
     { route: path, sagas: [sessionSaga] },
@@ -62,6 +63,30 @@ describe('AccountPage (the sidebar areas as pages)', () => {
     expect(await screen.findByText('Log in to see your downloads, cue sheets and shares.')).toBeInTheDocument();
     expect(store.getState().popup?.current?.name).toBe('login');
     expect(screen.queryByRole('navigation', { name: 'Your account' })).not.toBeInTheDocument();
+  });
+
+  it('gives a site administrator SITE ADMIN: viewing the website as someone leads to their projects', async () => {
+    await login('admin@example.com');
+    const user = userEvent.setup();
+    const { router, store } = renderAccountPages('/admin');
+    expect(screen.getByRole('heading', { name: 'Site Admin', level: 1 })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'View Website as' });
+    expect(within(screen.getByRole('navigation', { name: 'Your account' })).getByRole('link', { name: 'Site Admin' })).toHaveAttribute('aria-current', 'page');
+
+    await user.type(within(form).getByLabelText('User Email*'), 'listener@example.com');
+    await user.click(within(form).getByRole('button', { name: 'View as user' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project'));
+    expect(screen.getByText('The projects page')).toBeInTheDocument();
+    const viewedAs = store.getState().api.queries['getMe(undefined)']?.data as { email: string; impersonator?: { email: string } } | undefined;
+    expect(viewedAs).toMatchObject({ email: 'listener@example.com', impersonator: { email: 'admin@example.com' } });
+  });
+
+  it('tells anyone else that SITE ADMIN is for site administrators, and does not link it', async () => {
+    signInAs('listener@example.com');
+    renderAccountPages('/admin');
+    expect(await screen.findByText('Only site administrators can view the website as another user.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'View Website as' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Your account' })).queryByRole('link', { name: 'Site Admin' })).not.toBeInTheDocument();
   });
 
   describe('when the session expires while a request is being written', () => {

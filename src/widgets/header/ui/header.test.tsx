@@ -107,9 +107,20 @@ describe('Header (mobile, below 768 px)', () => {
     for (const [name, href] of [['My Projects', '/project'], ['My Activity', '/activity'], ['My Account', '/account'], ['Support', '/support']]) {
       expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    expect(within(menu).queryByRole('link', { name: 'Site Admin' })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'My Account' }));
     expect(router.state.location.pathname).toBe('/account');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it("on a phone, a site administrator's menu also has SITE ADMIN", async () => {
+    setViewport(375);
+    await login('admin@example.com');
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(menu).findByRole('link', { name: 'Site Admin' })).toHaveAttribute('href', '/admin');
   });
 
   it('on a phone, the menu opened before the session is known stays open once it is (that was no sign-in)', async () => {

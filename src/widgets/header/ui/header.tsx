@@ -1,8 +1,7 @@
 import { lazy, memo, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { formatShortName, useCurrentUser } from '@/entities/user';
+import { accountPagesFor, formatShortName, useCurrentUser } from '@/entities/user';
 import { searchHref, useBrowseMusicHref } from '@/entities/search';
-import { ACCOUNT_PAGES } from '@/shared/config';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { selectIsPopupOpen, usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
@@ -79,9 +78,9 @@ const AccountItem = memo(function AccountItem({ mobile }: { mobile: boolean }) {
 
 /** On a phone, where there is no sidebar, its areas are pages: a signed-in person's way to them. */
 function AccountPageItems() {
-  const { isSignedIn } = useCurrentUser();
-  if (!isSignedIn) return null;
-  return ACCOUNT_PAGES.map((page) => (
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return accountPagesFor(user).map((page) => (
     <li key={page.to}>
       <NavLink to={page.to} className={navClass}>
         {page.label}
