@@ -1,2 +1,2 @@
 export { useSignedInPage } from './model/use-signed-in-page';
-export { SessionEndedHold, type SessionEndedHoldProps } from './ui/session-ended-hold';
+export { SessionEndedHold } from './ui/session-ended-hold';

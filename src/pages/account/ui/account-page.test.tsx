@@ -90,12 +90,9 @@ describe('AccountPage (the sidebar areas as pages)', () => {
   });
 
   describe('when the session expires while a request is being written', () => {
-    const PROBLEM = 'The cue sheet for "Night Drive" lists the wrong composer.';
-
-    async function writeSupportRequestThenExpire() {
-      await login('listener@example.com');
-      const user = userEvent.setup();
-      const rendered = renderWithProviders(
+    /** SUPPORT, with a way to sign out beside it (the header's, in the app). */
+    function renderSupportPage() {
+      return renderWithProviders(
         <>
           <LogoutButton />
           <Routes>
@@ -104,6 +101,14 @@ describe('AccountPage (the sidebar areas as pages)', () => {
         </>,
         { route: '/support', sagas: [sessionSaga] },
       );
+    }
+
+    const PROBLEM = 'The cue sheet for "Night Drive" lists the wrong composer.';
+
+    async function writeSupportRequestThenExpire() {
+      await login('listener@example.com');
+      const user = userEvent.setup();
+      const rendered = renderSupportPage();
       const form = await screen.findByRole('form', { name: 'Support request' });
       await user.selectOptions(within(form).getByLabelText('Request Type*'), 'DOWNLOADS');
       await user.type(within(form).getByLabelText('Description*'), PROBLEM);
@@ -152,15 +157,7 @@ describe('AccountPage (the sidebar areas as pages)', () => {
     it('signing out is not an ended session: the page asks a visitor to log in, and keeps nothing', async () => {
       await login('listener@example.com');
       const user = userEvent.setup();
-      renderWithProviders(
-        <>
-          <LogoutButton />
-          <Routes>
-            <Route path="/support" element={<AccountPage area="support" />} />
-          </Routes>
-        </>,
-        { route: '/support', sagas: [sessionSaga] },
-      );
+      renderSupportPage();
       await user.type(within(await screen.findByRole('form', { name: 'Support request' })).getByLabelText('Description*'), PROBLEM);
       await user.click(screen.getByRole('button', { name: 'Sign out' }));
       expect(await screen.findByText('Log in to send our team a request.')).toBeInTheDocument();

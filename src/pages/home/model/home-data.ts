@@ -29,7 +29,10 @@ export const loadHomeData: PageData = (dispatch) =>
         ]),
   ]);
 
-/** Whether the sections under the hero may ask for their data: at once on wide screens, once the page has painted on a phone. */
+/**
+ * Whether the sections under the hero may ask for their data: at once on wide screens, once the
+ * page has painted on a phone.
+ */
 export function useSectionsBelowHeroMayLoad(): boolean {
   const painted = useAfterFirstPaint();
   const isMobile = useIsMobile();

@@ -6,7 +6,8 @@ import { useSectionsBelowHeroMayLoad } from '../model/home-data';
 
 /** "As heard on" categories; each opens the custom_music popup for that category. */
 export function AsHeardOnSection() {
-  const { data, isUninitialized, isLoading: isAsking, isError, refetch } = useAsHeardOnCategories({ skip: !useSectionsBelowHeroMayLoad() });
+  const mayLoad = useSectionsBelowHeroMayLoad();
+  const { data, isUninitialized, isLoading: isAsking, isError, refetch } = useAsHeardOnCategories({ skip: !mayLoad });
   // Until it may ask (a phone, before the first paint), the section holds its place as loading.
   const isLoading = isUninitialized || isAsking;
   const popup = usePopup();

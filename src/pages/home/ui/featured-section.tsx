@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { ALL_CATEGORIES, CollectionCard, CollectionCardSkeleton, useFeaturedCollections, type FeaturedKind } from '@/entities/collection';
 import { Carousel } from '@/shared/ui/carousel';
-import { useSectionsBelowHeroMayLoad } from '../model/home-data';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import { useSectionsBelowHeroMayLoad } from '../model/home-data';
 
 const HEADINGS: Record<FeaturedKind, string> = {
   albums: 'Featured Albums',
