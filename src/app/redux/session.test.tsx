@@ -169,6 +169,10 @@ describe('the session as one event', () => {
     expectNothingOfThePreviousPerson(store);
     expect(toastStore.get('session-expired')).toEqual({ message: UNAUTHORIZED_MESSAGE, variant: 'error' });
     expect(toastStore.keys()).toEqual(['session-expired']);
+
+    // Signed in again, nothing asks them to log in any more.
+    await store.dispatch(authApi.endpoints.login.initiate({ username: 'listener@example.com', password: 'demo1234', staySignedIn: false })).unwrap();
+    expect(toastStore.keys()).toEqual([]);
     resetNotify();
   });
 

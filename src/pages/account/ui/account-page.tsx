@@ -34,9 +34,8 @@ function SiteAdminArea() {
 /**
  * `/activity`, `/account`, `/support` and `/admin`: the sidebar's MY ACTIVITY, MY ACCOUNT, SUPPORT
  * and SITE ADMIN as pages, for phones (where there is no sidebar; the menu links here) and for any
- * link to them.
- * Visitors get the login popup. When its person's session expires, the page keeps its area (and
- * what was typed) behind a notice until they sign in again, as the sidebar does.
+ * link to them. Visitors get the login popup. When its person's session expires, the page keeps
+ * its area (and what was typed) behind a notice until they sign in again, as the sidebar does.
  */
 export function AccountPage({ area }: { area: AccountPageArea }) {
   const { isSignedIn, isLoading, waiting, personId, logIn } = useSignedInPage();
