@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 import { apiPreconnect } from './scripts/lib/api-preconnect-plugin.mjs';
+import { frontPage } from './scripts/lib/front-page-plugin.mjs';
 import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
 import { ROUTE_DATA_PRELOADS } from './src/app/routes/route-data.ts';
 import { mockDatabaseSnapshot, slimMswData } from './scripts/lib/mock-browser-plugin.mjs';
@@ -94,7 +95,8 @@ function dropMockWorker(enabled: boolean): Plugin {
 }
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
-  plugins: [react(), apiPreconnect(), routePreload({ data: ROUTE_DATA_PRELOADS }), mockDatabaseSnapshot(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
+  // frontPage before routePreload: the landing script lists the files left after the inlining.
+  plugins: [react(), apiPreconnect(), frontPage({ configFile: fileURLToPath(import.meta.url) }), routePreload({ data: ROUTE_DATA_PRELOADS }), mockDatabaseSnapshot(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

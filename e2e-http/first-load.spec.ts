@@ -47,6 +47,22 @@ test('the home page asks for each of its files and each of its reads once, the r
   expect(urls.filter((url) => url === backdrop)).toHaveLength(1);
 });
 
+test("the home page's first paint waits for two scripts, the entry and its own, and no stylesheet file", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Every file beside the entry splits a phone's bandwidth with it: the shell's and the front
+  // page's styles are in index.html, and the front page's code is one script.
+  const files = await page.evaluate(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((file) => file.startTime < painted && new URL(file.name).pathname.startsWith('/assets/'))
+      .map((file) => new URL(file.name).pathname.replace(/-[\w-]{8}\./, '.'));
+  });
+  expect(files.sort()).toEqual(['/assets/front-page.js', '/assets/index.js']);
+  await expect(page.locator('head style[data-href]')).toHaveCount(2);
+});
+
 test("an album page's own read is started by index.html and asked once, and its cover preloaded", async ({ page }) => {
   const urls = await requestsOf(page, '/album/3/true-crime-textures');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -64,6 +80,8 @@ test("an album page's own read is started by index.html and asked once, and its 
 test('the tracks tab of Browse Music gets its vocabulary and results from reads started by index.html, once each', async ({ page }) => {
   const urls = await requestsOf(page, '/search?type=tracks');
   await expect(page.getByRole('article').first()).toBeVisible();
+  // The styles index.html carries are not fetched again (applied twice, they undid the page's own).
+  expect(urls.filter((url) => /\/assets\/(index|front-page)-[\w-]{8}\.css$/.test(url))).toEqual([]);
   const reads = ['/api/music/keywords/categories/', '/api/music/composers/', '/api/music/tracks/?type=tracks'].map(apiUrl);
   for (const read of reads) expect(urls.filter((url) => url === read)).toHaveLength(1);
   expect(await startedBeforeEntry(page, reads)).toEqual(reads);

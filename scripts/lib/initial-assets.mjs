@@ -1,10 +1,11 @@
 // The files a browser downloads before the app can render `/`: whatever dist/index.html
-// references through <script type="module" src>, <link rel="modulepreload"> and
-// <link rel="stylesheet">. Shared by .size-limit.cjs (via a sync twin), bench and checks.
+// references through <script type="module" src>, <link rel="modulepreload">,
+// <link rel="stylesheet"> and the inlined shell stylesheet's <style data-href>. Shared by
+// .size-limit.cjs (via a sync twin), bench and checks.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const TAG = /<(script|link)\b[^>]*>/gi;
+const TAG = /<(script|link|style)\b[^>]*>/gi;
 const ATTR = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i');
 
 /** Returns the initial asset paths of `outDir/index.html`, relative to outDir, in document order. */
@@ -17,6 +18,10 @@ export function initialAssets(outDir = 'dist', htmlFile = 'index.html') {
     let url = null;
     if (kind.toLowerCase() === 'script') {
       if (ATTR('type').exec(tag)?.[1] === 'module') url = ATTR('src').exec(tag)?.[1] ?? null;
+    } else if (kind.toLowerCase() === 'style') {
+      // The shell's stylesheet, inlined (front-page-plugin.mjs): counted as the file it was. The
+      // front page's own styles (`data-route`) belong to its route, as its script does.
+      if (!/\bdata-route\b/i.test(tag)) url = ATTR('data-href').exec(tag)?.[1] ?? null;
     } else {
       const rel = ATTR('rel').exec(tag)?.[1]?.toLowerCase();
       if (rel === 'modulepreload' || rel === 'stylesheet') url = ATTR('href').exec(tag)?.[1] ?? null;
@@ -26,6 +31,24 @@ export function initialAssets(outDir = 'dist', htmlFile = 'index.html') {
     if (!files.includes(rel)) files.push(rel);
   }
   return files;
+}
+
+/**
+ * The files index.html starts for the front page (`/`) beside the entry: its landing script's list
+ * (route-preload-plugin.mjs) and the front page's inlined styles (`<style data-route>`,
+ * front-page-plugin.mjs), as file paths relative to outDir.
+ */
+export function frontPageFiles(outDir = 'dist') {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const routes = landingRouteFiles(html);
+  const styles = [...html.matchAll(/<style\b[^>]*\bdata-route\b[^>]*>/gi)].map(([tag]) => ATTR('data-href').exec(tag)?.[1]?.replace(/^\.?\//, '')).filter(Boolean);
+  return [...(routes.get('^/$') ?? []), ...styles];
+}
+
+/** The landing script's table in index.html: route pattern → files it starts with the entry. */
+export function landingRouteFiles(html) {
+  const table = /\}\)\((\[\[.*?\]\]\]),/s.exec(html);
+  return new Map(table ? JSON.parse(table[1]) : []);
 }
 
 /**

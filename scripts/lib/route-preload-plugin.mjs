@@ -149,10 +149,14 @@ export function routePreload({ routerFile = 'src/app/routes/router.tsx', data = 
         if (table.length === 0) throw new Error(`route-preload: no lazy page routes found in ${routerFile}`);
         const initial = new Set([...html.matchAll(/(?:src|href)="\/?([^"]+)"/g)].map((m) => m[1].replace(base.slice(1), '')));
         const chunksByPage = new Map();
+        // The chunk holding a page's index module is the one its lazy import loads: the page's
+        // own chunk, or a group's (the front page's, scripts/lib/front-page-plugin.mjs).
         for (const chunk of Object.values(ctx.bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-          const page = /src\/pages\/([\w-]+)\/index\.tsx?$/.exec(chunk.facadeModuleId)?.[1];
-          if (page) chunksByPage.set(page, [...chunkFiles(ctx.bundle, chunk.fileName, initial)]);
+          if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+          for (const id of chunk.moduleIds) {
+            const page = /src\/pages\/([\w-]+)\/index\.tsx?$/.exec(id.replace(/\\/g, '/'))?.[1];
+            if (page) chunksByPage.set(page, [...chunkFiles(ctx.bundle, chunk.fileName, initial)]);
+          }
         }
         const routes = table.filter(([, page]) => chunksByPage.has(page)).map(([pattern, page]) => [pattern, chunksByPage.get(page)]);
         const script = `(${String(startLandingRoute).replace(/\n\s*/g, '')})(${[routes, base, landingReads(data), apiBase, deferReads].map((value) => JSON.stringify(value)).join(',')})`;
