@@ -36,3 +36,20 @@ test('a newsletter form whose code cannot be downloaded leaves the page as it is
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
+
+test('a popup layer whose code cannot be downloaded says so where the popup would be, offers RELOAD and closes', async ({ page }) => {
+  await page.route(/\/assets\/popup-layer-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await openApp(page, '/search?type=tracks');
+  const failure = chunkFailure(page, 'popup-layer-');
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await failure;
+  const notice = page.getByRole('alert').filter({ hasText: 'This dialog could not be loaded.' });
+  await expect(notice).toHaveText(/Check your connection and reload the page\./);
+  await expect(notice.getByRole('button', { name: 'RELOAD' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Browse Music', level: 1 })).toBeVisible();
+  // Closed, and asked for again: the same notice (only a new page asks for the code again).
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await expect(notice).toBeVisible();
+});

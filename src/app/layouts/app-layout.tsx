@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { selectShowPlayer } from '@/features/player';
 import { ProBanner, useCurrentUser } from '@/entities/user';
@@ -10,7 +10,8 @@ import { selectIsPopupOpen } from '@/shared/lib/popup';
 import { selectIsSidebarHeld, selectSidebarOpen } from '@/shared/lib/sidebar';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { useAppSelector } from '@/shared/redux';
-import { OptionalPart } from '@/shared/ui/failure-boundary';
+import { FailureBoundary, OptionalPart } from '@/shared/ui/failure-boundary';
+import { PopupLayerUnavailable } from './popup-layer-unavailable';
 import './app-layout.css';
 
 // Parts a first visit to `/` does not need are loaded on demand, keeping the initial bundle
@@ -96,9 +97,12 @@ export function AppLayout() {
         </OptionalPart>
       ) : null}
       {popupOpen ? (
-        <OptionalPart label="The popup layer">
-          <PopupLayer />
-        </OptionalPart>
+        // Not an optional part: someone asked for a popup, so a failed download says so.
+        <FailureBoundary label="The popup layer" fallback={<PopupLayerUnavailable />}>
+          <Suspense fallback={null}>
+            <PopupLayer />
+          </Suspense>
+        </FailureBoundary>
       ) : null}
       {afterFirstPaint ? (
         <OptionalPart label="The toast host">
