@@ -44,8 +44,8 @@ export function pageModules(output, pageIndex) {
 
 /**
  * index.html with its stylesheet links, and the CSS of the chunk named `routeChunk`, as <style>
- * elements. Takes that CSS out of every chunk's imported CSS (the lazy imports' preload lists are
- * built from it), and returns the file names it inlined.
+ * elements. Takes every inlined file out of every chunk's imported CSS (the lazy imports' preload
+ * lists are built from it), and returns the file names it inlined.
  */
 export function inlineStyles(html, bundle, base, routeChunk) {
   const cssOf = (fileName) => {
