@@ -53,3 +53,21 @@ test('a popup layer whose code cannot be downloaded says so where the popup woul
   await page.getByRole('button', { name: 'Login / Register' }).click();
   await expect(notice).toBeVisible();
 });
+
+test('a popup layer whose code is slow to download shows a spinner, then the popup', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/popup-layer-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openApp(page, '/search?type=tracks');
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  const pending = page.getByRole('status', { name: 'Opening the dialog' });
+  await expect(pending).toBeVisible();
+  // Faded in once the code has taken 400 ms, not at once (fast opens never flash it).
+  await expect.poll(() => pending.evaluate((spinner) => Number(getComputedStyle(spinner.parentElement!).opacity))).toBe(1);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Log in or register' })).toBeVisible();
+  await expect(pending).toHaveCount(0);
+});

@@ -11,7 +11,7 @@ import { selectIsSidebarHeld, selectSidebarOpen } from '@/shared/lib/sidebar';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { useAppSelector } from '@/shared/redux';
 import { FailureBoundary, OptionalPart } from '@/shared/ui/failure-boundary';
-import { PopupLayerUnavailable } from './popup-layer-unavailable';
+import { PopupLayerPending, PopupLayerUnavailable } from './popup-layer-stand-ins';
 import './app-layout.css';
 
 // Parts a first visit to `/` does not need are loaded on demand, keeping the initial bundle
@@ -97,9 +97,10 @@ export function AppLayout() {
         </OptionalPart>
       ) : null}
       {popupOpen ? (
-        // Not an optional part: someone asked for a popup, so a failed download says so.
+        // Not an optional part: someone asked for a popup, so a slow download shows a spinner and a
+        // failed one says so.
         <FailureBoundary label="The popup layer" fallback={<PopupLayerUnavailable />}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<PopupLayerPending />}>
             <PopupLayer />
           </Suspense>
         </FailureBoundary>
