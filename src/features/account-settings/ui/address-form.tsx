@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { User } from '@/entities/user';
 import { useSaveStatus } from '@/shared/lib/form';
@@ -8,14 +8,13 @@ import { SaveStatus } from '@/shared/ui/save-status';
 import { useUpdateProfileMutation } from '../api/account-api';
 import { ACCOUNT_MESSAGES, ADDRESS_FIELDS, addressUpdate, addressValues, type AddressValues } from '../model/account-schemas';
 import { saveErrors } from '../model/save-errors';
+import { AccountSection } from './account-section';
 import './account-forms.css';
 
 const FIELD_NAMES = ADDRESS_FIELDS.map(({ name }) => name);
 
 /** Telephone, extension and postal address, all optional. */
 export function AddressForm({ user }: { user: User }) {
-  // The form may be on the page twice (the sidebar's MY ACCOUNT and the /account page).
-  const titleId = useId();
   const [updateProfile] = useUpdateProfileMutation();
   const status = useSaveStatus();
   const initialValues = useMemo(() => addressValues(user), [user]);
@@ -35,10 +34,7 @@ export function AddressForm({ user }: { user: User }) {
   };
 
   return (
-    <section className="account-section" aria-labelledby={titleId}>
-      <h3 className="account-section__title" id={titleId}>
-        ADDRESS &amp; CONTACT INFO
-      </h3>
+    <AccountSection title="ADDRESS & CONTACT INFO">
       <Form<AddressValues>
         onSubmit={onSubmit}
         initialValues={initialValues}
@@ -67,6 +63,6 @@ export function AddressForm({ user }: { user: User }) {
           </form>
         )}
       />
-    </section>
+    </AccountSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { User } from '@/entities/user';
 import type { DownloadFormat } from '@/shared/api';
 import { useSaveStatus } from '@/shared/lib/form';
@@ -6,6 +6,7 @@ import { SaveStatus } from '@/shared/ui/save-status';
 import { useUpdateProfileMutation } from '../api/account-api';
 import { ACCOUNT_MESSAGES, DOWNLOAD_FORMAT_OPTIONS } from '../model/account-schemas';
 import { saveErrors } from '../model/save-errors';
+import { AccountSection } from './account-section';
 import './account-forms.css';
 
 /**
@@ -13,8 +14,6 @@ import './account-forms.css';
  * one is chosen. A failed save keeps the choice on screen with the error, to try again.
  */
 export function DownloadFormatForm({ user }: { user: User }) {
-  // The form may be on the page twice (the sidebar's MY ACCOUNT and the /account page).
-  const titleId = useId();
   const [updateProfile] = useUpdateProfileMutation();
   const status = useSaveStatus();
   const [chosen, setChosen] = useState<DownloadFormat | null>(null);
@@ -35,10 +34,7 @@ export function DownloadFormatForm({ user }: { user: User }) {
   }
 
   return (
-    <section className="account-section" aria-labelledby={titleId}>
-      <h3 className="account-section__title" id={titleId}>
-        DOWNLOAD FILE FORMAT
-      </h3>
+    <AccountSection title="DOWNLOAD FILE FORMAT">
       <form className="account-form" onSubmit={(event) => event.preventDefault()} aria-label="Download file format">
         <fieldset className="account-formats" disabled={status.state.kind === 'saving'}>
           <legend className="account-section__intro">The format your downloads start in.</legend>
@@ -58,6 +54,6 @@ export function DownloadFormatForm({ user }: { user: User }) {
         </fieldset>
         <SaveStatus state={status.state} />
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useSaveStatus, validateWithSchema } from '@/shared/lib/form';
@@ -7,14 +6,13 @@ import { FormTextField } from '@/shared/ui/form-field';
 import { SaveStatus } from '@/shared/ui/save-status';
 import { ACCOUNT_MESSAGES, passwordSchema, type PasswordValues } from '../model/account-schemas';
 import { useChangePassword } from '../model/use-change-password';
+import { AccountSection } from './account-section';
 import './account-forms.css';
 
 const validate = validateWithSchema<PasswordValues>(passwordSchema);
 
 /** A new password twice; the user stays signed in (signed in again with it). */
 export function PasswordForm() {
-  // The form may be on the page twice (the sidebar's MY ACCOUNT and the /account page).
-  const titleId = useId();
   const changePassword = useChangePassword();
   const status = useSaveStatus();
 
@@ -33,10 +31,7 @@ export function PasswordForm() {
   };
 
   return (
-    <section className="account-section" aria-labelledby={titleId}>
-      <h3 className="account-section__title" id={titleId}>
-        PASSWORD RESET
-      </h3>
+    <AccountSection title="PASSWORD RESET">
       <Form<PasswordValues>
         onSubmit={onSubmit}
         validate={validate}
@@ -53,6 +48,6 @@ export function PasswordForm() {
           </form>
         )}
       />
-    </section>
+    </AccountSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { User } from '@/entities/user';
 import { useSaveStatus, validateWithSchema } from '@/shared/lib/form';
@@ -8,6 +8,7 @@ import { SaveStatus } from '@/shared/ui/save-status';
 import { useUpdateProfileMutation } from '../api/account-api';
 import { ACCOUNT_MESSAGES, profileSchema, profileUpdate, profileValues, type ProfileValues } from '../model/account-schemas';
 import { saveErrors } from '../model/save-errors';
+import { AccountSection } from './account-section';
 import './account-forms.css';
 
 const validate = validateWithSchema<ProfileValues>(profileSchema);
@@ -15,8 +16,6 @@ const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'company', 'company_
 
 /** First and last name, e-mail, company and company role (`PUT /api/users/me/update/`). */
 export function ProfileForm({ user }: { user: User }) {
-  // The form may be on the page twice (the sidebar's MY ACCOUNT and the /account page).
-  const titleId = useId();
   const [updateProfile] = useUpdateProfileMutation();
   const status = useSaveStatus();
   const initialValues = useMemo(() => profileValues(user), [user]);
@@ -36,10 +35,7 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <section className="account-section" aria-labelledby={titleId}>
-      <h3 className="account-section__title" id={titleId}>
-        PROFILE
-      </h3>
+    <AccountSection title="PROFILE">
       <Form<ProfileValues>
         onSubmit={onSubmit}
         validate={validate}
@@ -63,6 +59,6 @@ export function ProfileForm({ user }: { user: User }) {
           </form>
         )}
       />
-    </section>
+    </AccountSection>
   );
 }
