@@ -1,0 +1,1 @@
+export type { EditClip, EditFormat, EditProblem, FrameRate, ParsedEdit } from './model/edit-types';
