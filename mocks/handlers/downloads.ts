@@ -5,13 +5,13 @@ import { audioSource, planFor } from '../audio/catalog-audio';
 import { downloadFile, type DownloadFileFormat } from '../audio/download-files';
 import { recordActivity } from '../lib/domain/activity';
 import {
+  deliveredFileName,
   DOWNLOAD_MESSAGES,
   downloadPath,
   FILE_FORMATS,
   pendingRequestFor,
   recordDownloadRequest,
   resolveDownload,
-  safeFileName,
   type DownloadOptions,
   type FileFormat,
 } from '../lib/domain/downloads';
@@ -92,7 +92,7 @@ const downloadHandler = http.post('*/api/users/me/actions/download/', async ({ r
 
   let answer: DownloadDto;
   if (target.direct) {
-    const filename = `${safeFileName(target.title)}.${format}`;
+    const filename = deliveredFileName(target.direct, target.title, format);
     answer = { download_url: absolute(request, downloadPath(target.direct, format)), download_filename: filename };
     if (target.direct.kind === 'stem') {
       const stem = catalogueIndex().stems.get(target.direct.id);
@@ -126,7 +126,7 @@ const fileHandler = http.get('*/mock-media/download/:file', ({ params }) => {
   if (!source || source.broken) return new HttpResponse('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   const tags = fileTags(kind, id);
   const file = downloadFile(planFor(source), match[3] as DownloadFileFormat, tags);
-  const filename = `${safeFileName(tags.title)}.${match[3]}`;
+  const filename = deliveredFileName({ kind, id }, tags.title, match[3]);
   return new HttpResponse(file.stream(), {
     status: 200,
     headers: {

@@ -148,6 +148,12 @@ export interface TrackDto {
   track_count: number;
   /** For a version or stem: the id of the main track. */
   parent_id?: number | null;
+  /**
+   * The catalogue number ("4EM001-03", a version "4EM001-03.2", a stem "4EM001-03-DRUMS"), the
+   * one its cue sheets print and its delivered file names start with. Assumed (not in the spec):
+   * absent, the cue sheet from an edit finds tracks by file name and title only.
+   */
+  track_code?: string;
 }
 
 export type StemDto = TrackDto;
