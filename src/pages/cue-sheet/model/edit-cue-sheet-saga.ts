@@ -15,7 +15,7 @@ import {
   editRateChosen,
   editRead,
   editReadFailed,
-  failedSourcesRetried,
+  matchingRequested,
   selectEditCueSheet,
   trackPicked,
   trackPickRequested,
@@ -85,7 +85,7 @@ export function* editCueSheetSaga(): SagaIterator<void> {
     const action = (yield take([
       editFilesChosen.type,
       editRateChosen.type,
-      failedSourcesRetried.type,
+      matchingRequested.type,
       editCleared.type,
       sessionChanged.type,
     ])) as PayloadAction<unknown>;
@@ -96,7 +96,7 @@ export function* editCueSheetSaga(): SagaIterator<void> {
     } else if (editRateChosen.match(action)) {
       yield call(stop, false);
       if (filesId) run = (yield fork(readAndMatch, ctx, filesId)) as Task;
-    } else if (failedSourcesRetried.match(action)) {
+    } else if (matchingRequested.match(action)) {
       yield call(stop, false);
       run = (yield fork(matchAgain, ctx)) as Task;
     } else if (editCleared.match(action)) {

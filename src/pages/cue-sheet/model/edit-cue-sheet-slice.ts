@@ -83,8 +83,8 @@ const slice = createSlice({
     matchingFinished(state) {
       state.matching = false;
     },
-    /** Asks for another look at the sources whose lookup failed. */
-    failedSourcesRetried(state) {
+    /** Match the sources not matched yet (after a failed lookup: "Try again"). */
+    matchingRequested(state) {
       state.matching = true;
     },
     /** The person asked for this track for these sources (the saga reads it, then `trackPicked`). */
@@ -143,7 +143,7 @@ export const {
   matchingStarted,
   sourceMatched,
   matchingFinished,
-  failedSourcesRetried,
+  matchingRequested,
   trackPickRequested,
   trackPicked,
   sourcesExcluded,

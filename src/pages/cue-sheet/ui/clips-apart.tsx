@@ -30,7 +30,7 @@ function ApartItem({ source, rate, onPick, onExclude }: { source: ApartSource; r
       {source.reason === 'matching' ? null : (
         <div className="clips-apart__actions">
           <Button size="sm" variant="ghost" aria-expanded={picking} onClick={() => setPicking((open) => !open)}>
-            {picking ? 'Close search' : 'Pick a track'}
+            {picking ? 'Cancel' : 'Pick a track'}
           </Button>
           <Button size="sm" variant="ghost" onClick={onExclude}>
             Not library music

@@ -54,7 +54,7 @@ function CueRow({ cue, rate, onPick, onExclude }: { cue: CueView } & Omit<CueTab
         <td className="cue-table__via">{cue.via.map((via) => MATCH_LABELS[via]).join('; ')}</td>
         <td className="cue-table__actions">
           <Button size="sm" variant="ghost" aria-expanded={picking} onClick={() => setPicking((open) => !open)}>
-            {picking ? 'Close search' : 'Change track'}
+            {picking ? 'Cancel' : 'Change track'}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => onExclude(cue)}>
             Not library music

@@ -15,7 +15,7 @@ import {
   cueSheetDownloadRequested,
   editFilesChosen,
   editRateChosen,
-  failedSourcesRetried,
+  matchingRequested,
   selectEditCueSheet,
   sourcesExcluded,
   sourcesRestored,
@@ -146,7 +146,7 @@ export function EditCueSheet() {
                 onPick={onPickSource}
                 onExclude={(source) => dispatch(sourcesExcluded([source.key]))}
                 onRestore={(source) => dispatch(sourcesRestored([source.key]))}
-                onRetry={() => dispatch(failedSourcesRetried())}
+                onRetry={() => dispatch(matchingRequested())}
               />
 
               <div className="edit-cue-sheet__actions">

@@ -23,17 +23,11 @@ export function TrackPicker({ label, onPick, initialText = '' }: TrackPickerProp
     skip: searched === '',
   });
   const results = searched ? (data?.results ?? []) : [];
+  const search = () => setSearched(text.trim());
   return (
     <div className="track-picker">
-      <form
-        className="track-picker__form"
-        role="search"
-        aria-label={label}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearched(text.trim());
-        }}
-      >
+      {/* Not a form of its own: it sits inside the cue sheet's form (forms cannot nest). */}
+      <div className="track-picker__form" role="search" aria-label={label}>
         <label className="visually-hidden" htmlFor={id}>
           {label}
         </label>
@@ -44,11 +38,17 @@ export function TrackPicker({ label, onPick, initialText = '' }: TrackPickerProp
           placeholder="Title or track code"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            // Enter searches here; it must not submit the cue sheet around it.
+            event.preventDefault();
+            search();
+          }}
         />
-        <Button type="submit" size="sm" variant="secondary">
+        <Button size="sm" variant="secondary" onClick={search}>
           Search
         </Button>
-      </form>
+      </div>
       {searched ? (
         <div className="track-picker__results" aria-live="polite" aria-busy={isFetching || undefined}>
           {isError ? <p className="track-picker__note">The search failed. Try again.</p> : null}
