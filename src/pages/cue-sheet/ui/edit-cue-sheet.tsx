@@ -31,6 +31,9 @@ import { EdlRateSelect, rateLabel } from './edl-rate-select';
 import { EditFileInput } from './edit-file-input';
 import './edit-cue-sheet.css';
 
+export const NO_AUDIO = 'This edit has no audio clips. Export its audio tracks (Premiere: one EDL per audio track) and drop them here.';
+export const NO_MUSIC = 'No library music was found in this edit. Pick the tracks of the clips below.';
+
 const validate = validateWithSchema<EditCueSheetValues>(headerSchema);
 
 const mainOf = (track: TrackDto) => ({ type: 'track' as const, id: track.id, mainId: track.parent_id ?? track.id });
@@ -133,7 +136,7 @@ export function EditCueSheet() {
                     <CueTable cues={cues} rate={edit.rate} onPick={onPickCue} onExclude={onExcludeCue} />
                   </div>
                 ) : !matching ? (
-                  <p className="edit-cue-sheet__none">No library music was found in this edit. Pick the tracks of the clips below.</p>
+                  <p className="edit-cue-sheet__none">{edit.clips.length === 0 ? NO_AUDIO : NO_MUSIC}</p>
                 ) : null}
               </section>
 
