@@ -10,3 +10,6 @@ export const MAX_CALLS_IN_FLIGHT = 6;
 
 /** Pages of the person's downloads read to match file names (20 a page: the 500 most recent). */
 export const MAX_DOWNLOAD_PAGES = 25;
+
+/** How often matches found are shown while matching goes on (one redraw for all found since). */
+export const MATCH_REPORT_MS = 200;

@@ -9,7 +9,7 @@ import { trackDisplayTitle } from '@mocks/serializers/track';
 import type { EditClip } from '@/entities/edit';
 import { makeStore } from '@/shared/redux';
 import { clipAt, editOf } from '../testing/edit-fixtures';
-import { selectCueList } from './cue-list';
+import { selectCueList, selectCueViews } from './cue-list';
 import { editCueSheetSaga } from './edit-cue-sheet-saga';
 import { editCleared, editRead, matchingRequested, selectEditCueSheet } from './edit-cue-sheet-slice';
 
@@ -36,7 +36,7 @@ async function matched(clips: EditClip[]) {
     expect(state.matching).toBe(false);
     expect(Object.values(state.matches).some((match) => match.status === 'matching')).toBe(false);
   }, { timeout: 15_000 });
-  return { store, list: selectCueList(store.getState()) };
+  return { store, list: { ...selectCueList(store.getState()), cues: selectCueViews(store.getState()) } };
 }
 
 describe('finding the library’s music in an edit', () => {
@@ -118,7 +118,7 @@ describe('finding the library’s music in an edit', () => {
     expect(list.apart.map((source) => [source.reason, source.message])).toEqual([['failed', 'A server error occurred.']]);
     server.resetHandlers();
     store.dispatch(matchingRequested());
-    await vi.waitFor(() => expect(selectCueList(store.getState()).cues.map((cue) => cue.item.id)).toEqual([main.id]), { timeout: 15_000 });
+    await vi.waitFor(() => expect(selectCueViews(store.getState()).map((cue) => cue.item.id)).toEqual([main.id]), { timeout: 15_000 });
   });
 
   it('starting over lets go of the tracks it held in the cache', async () => {

@@ -3,7 +3,7 @@ import type { FrameRate, ParsedEdit } from '@/entities/edit';
 import { sessionChanged, sessionHold } from '@/shared/api';
 import { rootReducer } from '@/shared/redux';
 import type { CueSheetHeader } from '../lib/cue-sheet-csv';
-import type { CueLine, MatchedItem, SourceMatch } from './types';
+import type { CueLine, CueUsage, MatchedItem, SourceMatch } from './types';
 
 export type ReadStatus = 'empty' | 'reading' | 'read' | 'failed';
 
@@ -25,6 +25,10 @@ export interface EditCueSheetState {
   /** Sources the person marked "Not library music". */
   excluded: Record<string, true>;
   matching: boolean;
+  /** A matching run has ended for this edit: its cue list is shown from then on (numbers settled). */
+  listed: boolean;
+  /** Each cue's usage, by cue key (BI when not chosen). */
+  usage: Record<string, CueUsage>;
   download: CueSheetDownloadState;
   /** The person whose session expired while this was open: it waits for them alone. */
   heldFor: number | null;
@@ -38,6 +42,8 @@ const initialState: EditCueSheetState = {
   picked: {},
   excluded: {},
   matching: false,
+  listed: false,
+  usage: {},
   download: { status: 'idle', warnings: [] },
   heldFor: null,
 };
@@ -62,6 +68,8 @@ const slice = createSlice({
     },
     editRead(state, action: PayloadAction<ParsedEdit>) {
       state.read.status = 'read';
+      // Read again at another frame rate: the cues' keys (their first frames) change with it.
+      if (state.edit) state.usage = {};
       state.edit = action.payload;
       state.download = initialState.download;
     },
@@ -77,11 +85,16 @@ const slice = createSlice({
       state.matching = true;
       for (const key of action.payload) state.matches[key] = { status: 'matching' };
     },
-    sourceMatched(state, action: PayloadAction<{ key: string; match: SourceMatch }>) {
-      state.matches[action.payload.key] = action.payload.match;
+    /** What matching found for some sources (reported in batches: one redraw for many). */
+    sourcesMatched(state, action: PayloadAction<{ key: string; match: SourceMatch }[]>) {
+      for (const { key, match } of action.payload) state.matches[key] = match;
     },
     matchingFinished(state) {
       state.matching = false;
+      state.listed = true;
+    },
+    usageChosen(state, action: PayloadAction<{ cue: string; usage: CueUsage }>) {
+      state.usage[action.payload.cue] = action.payload.usage;
     },
     /** Match the sources not matched yet (after a failed lookup: "Try again"). */
     matchingRequested(state) {
@@ -141,8 +154,9 @@ export const {
   editRead,
   editReadFailed,
   matchingStarted,
-  sourceMatched,
+  sourcesMatched,
   matchingFinished,
+  usageChosen,
   matchingRequested,
   trackPickRequested,
   trackPicked,

@@ -1,8 +1,7 @@
 import { object, string } from 'yup';
 import type { CueSheetHeader } from '../lib/cue-sheet-csv';
-import type { CueUsage } from './types';
 
-/** The cue sheet's form: the production's fields and each cue's usage (by cue key). */
+/** The cue sheet's form: the production's fields (each cue's usage is kept with the cues). */
 export interface EditCueSheetValues {
   productionTitle?: string;
   episodeTitle?: string;
@@ -10,7 +9,6 @@ export interface EditCueSheetValues {
   productionCompany?: string;
   programmeLength?: string;
   airDate?: string;
-  usage?: Record<string, CueUsage>;
 }
 
 export const PRODUCTION_TITLE_REQUIRED = 'Production title is required';

@@ -1,12 +1,12 @@
 import type { SagaIterator, Task } from 'redux-saga';
-import { all, call, fork, join, put, select } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, join, put, select } from 'redux-saga/effects';
 import { activityApi } from '@/entities/activity';
 import type { ParsedEdit } from '@/entities/edit';
 import { defaultSearchState, searchTracks } from '@/entities/search';
 import { trackApi, trackTitle } from '@/entities/track';
 import { errorMessage, errorStatus, type ActivityItemDto, type ActivityPageDto, type TrackDto, type TrackSearchDto } from '@/shared/api';
 import type { RootState } from '@/shared/redux';
-import { MAX_DOWNLOAD_PAGES } from '../config/limits';
+import { MATCH_REPORT_MS, MAX_DOWNLOAD_PAGES } from '../config/limits';
 import type { CallLimit } from '../lib/call-limit';
 import {
   clipSources,
@@ -17,7 +17,7 @@ import {
   type ClipSource,
   type FoundTrackCode,
 } from '../lib/clip-names';
-import { matchingFinished, matchingStarted, selectEditCueSheet, sourceMatched } from './edit-cue-sheet-slice';
+import { matchingFinished, matchingStarted, selectEditCueSheet, sourcesMatched } from './edit-cue-sheet-slice';
 import { releaseHeld, runQuery, type HeldQueries } from './server-calls';
 import type { MatchedItem, SourceMatch } from './types';
 
@@ -54,23 +54,31 @@ function* stemsOf(ctx: MatchContext, mainId: number): SagaIterator<TrackDto[]> {
 
 const mainItem = (main: TrackDto): MatchedItem => ({ type: 'track', id: main.id, mainId: main.id });
 
+/** A match and the tracks its lookup already read (the item call's answer, from a list). */
+interface Found {
+  item: MatchedItem;
+  known: TrackDto[];
+}
+
+const found = (item: MatchedItem, ...known: TrackDto[]): Found => ({ item, known });
+
 /** The track a code names, through a search for the code; null when the catalogue shows none. */
-function* findByCode(ctx: MatchContext, code: FoundTrackCode): SagaIterator<MatchedItem | null> {
+function* findByCode(ctx: MatchContext, code: FoundTrackCode): SagaIterator<Found | null> {
   const answer = (yield call(runQuery, ctx.slots, searchTracks.initiate(defaultSearchState({ type: 'tracks', query: code.main, pagesize: 5 })))) as TrackSearchDto;
   const main = answer.results.find((track) => upper(track.track_code) === code.main);
   if (!main) return null;
   if (code.version !== null) {
     const versions = (yield call(versionsOf, ctx, main.id)) as TrackDto[];
     const version = versions.find((track) => upper(track.track_code) === code.code);
-    return version && version.id !== main.id ? { type: 'track', id: version.id, mainId: main.id } : mainItem(main);
+    return version && version.id !== main.id ? found({ type: 'track', id: version.id, mainId: main.id }, main, version) : found(mainItem(main), main);
   }
   if (code.part !== null) {
     const stems = (yield call(stemsOf, ctx, main.id)) as TrackDto[];
     const stem = stems.find((track) => upper(track.track_code) === code.code);
     // "4EM001-03-Midnight_Run.wav": a dash before the title, not a stem: the track itself.
-    return stem ? { type: 'stem', id: stem.id, mainId: main.id } : mainItem(main);
+    return stem ? found({ type: 'stem', id: stem.id, mainId: main.id }, main) : found(mainItem(main), main);
   }
-  return mainItem(main);
+  return found(mainItem(main), main);
 }
 
 /** The main track's id in a track's or stem's link ("/search?type=tracks&show_tracks=12"). */
@@ -81,7 +89,7 @@ function mainIdFromLink(link: string): number | null {
 }
 
 /** A file the person downloaded whose name (its title, as files are named) is this source's name. */
-function* findInDownloads(ctx: MatchContext, source: ClipSource, downloads: ActivityItemDto[]): SagaIterator<MatchedItem | null> {
+function* findInDownloads(ctx: MatchContext, source: ClipSource, downloads: ActivityItemDto[]): SagaIterator<Found | null> {
   const names = new Set(source.names.map((name) => comparableName(withoutTrackCode(name))));
   const download = downloads.find(
     (entry) => (entry.content_object.type === 'track' || entry.content_object.type === 'stem') && names.has(comparableName(entry.content_object.title)),
@@ -90,17 +98,17 @@ function* findInDownloads(ctx: MatchContext, source: ClipSource, downloads: Acti
   const id = Number(download.content_object.id);
   if (download.content_object.type === 'stem') {
     const mainId = mainIdFromLink(download.web_url);
-    return mainId === null ? null : { type: 'stem', id, mainId };
+    return mainId === null ? null : found({ type: 'stem', id, mainId });
   }
   const track = (yield call(runQuery, ctx.slots, activityApi.endpoints.getActivityItem.initiate({ type: 'track', key: String(id) }))) as TrackDto;
-  return { type: 'track', id, mainId: track.parent_id ?? track.id };
+  return found({ type: 'track', id, mainId: track.parent_id ?? track.id }, track);
 }
 
 /**
  * A title search: the track whose title is the whole name, else the one titled like its first part
  * and, when the name says so, its version ("Title (60 sec)") or stem ("Title - Drums").
  */
-function* findByTitle(ctx: MatchContext, source: ClipSource): SagaIterator<MatchedItem | null> {
+function* findByTitle(ctx: MatchContext, source: ClipSource): SagaIterator<Found | null> {
   const tried = new Set<string>();
   for (const name of source.names) {
     const parts = titleParts(name);
@@ -108,29 +116,35 @@ function* findByTitle(ctx: MatchContext, source: ClipSource): SagaIterator<Match
     tried.add(comparableName(parts.title));
     const results = (yield call(searchByTitle, ctx, parts.title)) as TrackDto[];
     const whole = results.find((track) => comparableName(trackTitle(track)) === comparableName(parts.whole));
-    if (whole) return mainItem(whole);
+    if (whole) return found(mainItem(whole), whole);
     const main = results.find((track) => comparableName(track.title) === comparableName(parts.title));
     if (!main) continue;
     if (parts.version !== null) {
       const versions = (yield call(versionsOf, ctx, main.id)) as TrackDto[];
       const version = versions.find((track) => track.id !== main.id && comparableName(trackTitle(track)) === comparableName(parts.whole));
-      if (version) return { type: 'track', id: version.id, mainId: main.id };
+      if (version) return found({ type: 'track', id: version.id, mainId: main.id }, main, version);
     }
     if (parts.part !== null) {
       const stems = (yield call(stemsOf, ctx, main.id)) as TrackDto[];
       const stem = stems.find((track) => comparableName(track.title) === comparableName(parts.part ?? ''));
-      if (stem) return { type: 'stem', id: stem.id, mainId: main.id };
+      if (stem) return found({ type: 'stem', id: stem.id, mainId: main.id }, main);
     }
-    return mainItem(main);
+    return found(mainItem(main), main);
   }
   return null;
 }
 
 /**
  * Reads the matched item's track (and its main track) into the cache and keeps it there; false
- * when the server no longer shows it to this person.
+ * when the server no longer shows it to this person. A track the lookup has just read (in a
+ * search's results, a versions list) goes into the item call's cache entry as it is, instead of
+ * being asked for again.
  */
-export function* holdItem(ctx: MatchContext, item: MatchedItem): SagaIterator<boolean> {
+export function* holdItem(ctx: MatchContext, item: MatchedItem, known: TrackDto[] = []): SagaIterator<boolean> {
+  if (known.length > 0) {
+    const entries = known.map((track) => ({ endpointName: 'getActivityItem' as const, arg: { type: 'track' as const, key: String(track.id) }, value: track }));
+    yield put(activityApi.util.upsertQueryEntries(entries));
+  }
   try {
     yield call(runQuery, ctx.slots, activityApi.endpoints.getActivityItem.initiate({ type: 'track', key: String(item.mainId) }), ctx.held);
     if (item.type === 'track' && item.id !== item.mainId) {
@@ -147,32 +161,34 @@ export function* holdItem(ctx: MatchContext, item: MatchedItem): SagaIterator<bo
   }
 }
 
-function* matchSource(ctx: MatchContext, source: ClipSource, downloads: Task | null): SagaIterator<void> {
+type Report = (key: string, match: SourceMatch) => void;
+
+function* matchSource(ctx: MatchContext, source: ClipSource, downloads: Task | null, report: Report): SagaIterator<void> {
   let match: SourceMatch;
   try {
-    let found: { via: 'code' | 'download' | 'title'; item: MatchedItem } | null = null;
+    let result: (Found & { via: 'code' | 'download' | 'title' }) | null = null;
     const code = source.names.map(findTrackCode).find((value) => value !== null) ?? null;
     if (code) {
-      const item = (yield call(findByCode, ctx, code)) as MatchedItem | null;
-      if (item) found = { via: 'code', item };
+      const byCode = (yield call(findByCode, ctx, code)) as Found | null;
+      if (byCode) result = { via: 'code', ...byCode };
     }
-    if (!found && downloads) {
+    if (!result && downloads) {
       const list = (yield join(downloads)) as ActivityItemDto[];
-      const item = (yield call(findInDownloads, ctx, source, list)) as MatchedItem | null;
-      if (item) found = { via: 'download', item };
+      const byDownload = (yield call(findInDownloads, ctx, source, list)) as Found | null;
+      if (byDownload) result = { via: 'download', ...byDownload };
     }
-    if (!found) {
-      const item = (yield call(findByTitle, ctx, source)) as MatchedItem | null;
-      if (item) found = { via: 'title', item };
+    if (!result) {
+      const byTitle = (yield call(findByTitle, ctx, source)) as Found | null;
+      if (byTitle) result = { via: 'title', ...byTitle };
     }
-    if (found && ((yield call(holdItem, ctx, found.item)) as boolean)) match = { status: 'matched', ...found };
+    if (result && ((yield call(holdItem, ctx, result.item, result.known)) as boolean)) match = { status: 'matched', via: result.via, item: result.item };
     // A name carrying the library's code is the library's file: when the catalogue shows this
     // person no such track, it is one their account may not use (PRO restrictions).
     else match = code ? { status: 'unavailable' } : { status: 'not-found' };
   } catch (error) {
     match = { status: 'failed', message: errorMessage(error, MATCH_FAILED) };
   }
-  yield put(sourceMatched({ key: source.key, match }));
+  report(source.key, match);
 }
 
 /** The person's downloads, newest first, the most recent pages only; none when they cannot be read. */
@@ -206,11 +222,22 @@ export function* matchEdit(ctx: MatchContext, edit: ParsedEdit): SagaIterator<vo
   const { matches } = (yield select((state: RootState) => selectEditCueSheet(state))) as ReturnType<typeof selectEditCueSheet>;
   const sources = clipSources(edit.clips).filter((source) => !settled(matches[source.key]));
   yield put(matchingStarted(sources.map((source) => source.key)));
+  // Matches are reported together every so often: one redraw of the cue list for many.
+  const reported: { key: string; match: SourceMatch }[] = [];
+  const report: Report = (key, match) => void reported.push({ key, match });
+  const reporter = (yield fork(function* reportNow(): SagaIterator<void> {
+    for (;;) {
+      yield delay(MATCH_REPORT_MS);
+      if (reported.length > 0) yield put(sourcesMatched(reported.splice(0)));
+    }
+  })) as Task;
   try {
     const needsDownloads = sources.some((source) => !source.names.some((name) => findTrackCode(name)));
     const downloads = needsDownloads ? ((yield fork(loadDownloads, ctx)) as Task) : null;
-    yield all(sources.map((source) => call(matchSource, ctx, source, downloads)));
+    yield all(sources.map((source) => call(matchSource, ctx, source, downloads, report)));
   } finally {
+    yield cancel(reporter);
+    if (reported.length > 0) yield put(sourcesMatched(reported.splice(0)));
     yield put(matchingFinished());
   }
 }

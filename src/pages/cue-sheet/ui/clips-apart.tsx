@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { framesToTimecode, type FrameRate } from '@/entities/edit';
 import type { TrackDto } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
@@ -14,7 +14,24 @@ function clipsText(source: ApartSource, rate: FrameRate): string {
   return `${count}, first at ${framesToTimecode(source.firstRecordIn, rate)}`;
 }
 
-function ApartItem({ source, rate, onPick, onExclude }: { source: ApartSource; rate: FrameRate; onPick: (track: TrackDto) => void; onExclude: () => void }) {
+interface ApartItemProps {
+  source: ApartSource;
+  rate: FrameRate;
+  onPick: (source: ApartSource, track: TrackDto) => void;
+  onExclude: (source: ApartSource) => void;
+}
+
+const sameItem = (a: ApartItemProps, b: ApartItemProps) =>
+  a.rate === b.rate &&
+  a.onPick === b.onPick &&
+  a.onExclude === b.onExclude &&
+  a.source.key === b.source.key &&
+  a.source.reason === b.source.reason &&
+  a.source.message === b.source.message &&
+  a.source.clipCount === b.source.clipCount &&
+  a.source.firstRecordIn === b.source.firstRecordIn;
+
+const ApartItem = memo(function ApartItem({ source, rate, onPick, onExclude }: ApartItemProps) {
   const [picking, setPicking] = useState(false);
   const name = nameOf(source);
   return (
@@ -32,7 +49,7 @@ function ApartItem({ source, rate, onPick, onExclude }: { source: ApartSource; r
           <Button size="sm" variant="ghost" aria-expanded={picking} onClick={() => setPicking((open) => !open)}>
             {picking ? 'Cancel' : 'Pick a track'}
           </Button>
-          <Button size="sm" variant="ghost" onClick={onExclude}>
+          <Button size="sm" variant="ghost" onClick={() => onExclude(source)}>
             Not library music
           </Button>
         </div>
@@ -43,13 +60,13 @@ function ApartItem({ source, rate, onPick, onExclude }: { source: ApartSource; r
           initialText={titleParts(name)?.title ?? ''}
           onPick={(track) => {
             setPicking(false);
-            onPick(track);
+            onPick(source, track);
           }}
         />
       ) : null}
     </li>
   );
-}
+}, sameItem);
 
 export interface ClipsApartProps {
   apart: readonly ApartSource[];
@@ -82,13 +99,7 @@ export function ClipsApart({ apart, excluded, rate, onPick, onExclude, onRestore
           ) : null}
           <ul className="clips-apart__list" aria-label="Clips not matched">
             {apart.map((source) => (
-              <ApartItem
-                key={source.key}
-                source={source}
-                rate={rate}
-                onPick={(track) => onPick(source, track)}
-                onExclude={() => onExclude(source)}
-              />
+              <ApartItem key={source.key} source={source} rate={rate} onPick={onPick} onExclude={onExclude} />
             ))}
           </ul>
         </section>

@@ -1,23 +1,25 @@
-import { useState } from 'react';
-import { Field } from 'react-final-form';
+import { memo, useState } from 'react';
 import { framesToTimecode, type FrameRate } from '@/entities/edit';
 import { formatPerson } from '@/entities/track';
 import type { TrackDto } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { formatCueDuration } from '../lib/build-cues';
 import type { CueView } from '../model/cue-list';
-import { CUE_USAGES, DEFAULT_USAGE } from '../model/types';
+import { CUE_USAGES, DEFAULT_USAGE, type CueUsage } from '../model/types';
 import { MATCH_LABELS } from './match-labels';
 import { TrackPicker } from './track-picker';
 
 export interface CueTableProps {
   cues: readonly CueView[];
+  /** Each cue's usage, by cue key (BI when not chosen). */
+  usage: Readonly<Record<string, CueUsage>>;
   rate: FrameRate;
+  onUsage: (cue: CueView, usage: CueUsage) => void;
   onPick: (cue: CueView, track: TrackDto) => void;
   onExclude: (cue: CueView) => void;
 }
 
-function CueRow({ cue, rate, onPick, onExclude }: { cue: CueView } & Omit<CueTableProps, 'cues'>) {
+function CueRowBody({ cue, usage, rate, onUsage, onPick, onExclude }: CueRowProps) {
   const [picking, setPicking] = useState(false);
   const writers = cue.track?.composers.map(formatPerson).join(', ') ?? '';
   return (
@@ -33,23 +35,18 @@ function CueRow({ cue, rate, onPick, onExclude }: { cue: CueView } & Omit<CueTab
         <td className="cue-table__tc">{framesToTimecode(cue.recordOut, rate)}</td>
         <td className="cue-table__duration">{formatCueDuration(cue.seconds)}</td>
         <td className="cue-table__usage">
-          <Field<string> name={`usage.${cue.key}`} subscription={{ value: true }}>
-            {({ input }) => (
-              <select
-                className="cue-table__select"
-                aria-label={`Usage of cue ${cue.number}`}
-                name={input.name}
-                value={input.value || DEFAULT_USAGE}
-                onChange={input.onChange}
-              >
-                {CUE_USAGES.map((usage) => (
-                  <option key={usage.value} value={usage.value} title={usage.label}>
-                    {usage.value}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <select
+            className="cue-table__select"
+            aria-label={`Usage of cue ${cue.number}`}
+            value={usage}
+            onChange={(event) => onUsage(cue, event.target.value as CueUsage)}
+          >
+            {CUE_USAGES.map((option) => (
+              <option key={option.value} value={option.value} title={option.label}>
+                {option.value}
+              </option>
+            ))}
+          </select>
         </td>
         <td className="cue-table__via">{cue.via.map((via) => MATCH_LABELS[via]).join('; ')}</td>
         <td className="cue-table__actions">
@@ -78,8 +75,27 @@ function CueRow({ cue, rate, onPick, onExclude }: { cue: CueView } & Omit<CueTab
   );
 }
 
+type CueRowProps = { cue: CueView; usage: CueUsage } & Omit<CueTableProps, 'cues' | 'usage'>;
+
+/** What a row shows: the cue list is worked out again as tracks are found, but a row redraws only when its cue changed. */
+const sameRow = (a: CueRowProps, b: CueRowProps) =>
+  a.rate === b.rate &&
+  a.usage === b.usage &&
+  a.onUsage === b.onUsage &&
+  a.onPick === b.onPick &&
+  a.onExclude === b.onExclude &&
+  a.cue.key === b.cue.key &&
+  a.cue.number === b.cue.number &&
+  a.cue.recordOut === b.cue.recordOut &&
+  a.cue.seconds === b.cue.seconds &&
+  a.cue.track === b.cue.track &&
+  a.cue.via.join() === b.cue.via.join() &&
+  a.cue.sources.join('\n') === b.cue.sources.join('\n');
+
+const CueRow = memo(CueRowBody, sameRow);
+
 /** The cues in timeline order: track, writers, record-side timecodes, duration, usage, how found. */
-export function CueTable({ cues, rate, onPick, onExclude }: CueTableProps) {
+export function CueTable({ cues, usage, rate, onUsage, onPick, onExclude }: CueTableProps) {
   return (
     <table className="cue-table">
       <caption className="visually-hidden">Cues, in timeline order</caption>
@@ -100,7 +116,7 @@ export function CueTable({ cues, rate, onPick, onExclude }: CueTableProps) {
       </thead>
       <tbody>
         {cues.map((cue) => (
-          <CueRow key={cue.key} cue={cue} rate={rate} onPick={onPick} onExclude={onExclude} />
+          <CueRow key={cue.key} cue={cue} usage={usage[cue.key] ?? DEFAULT_USAGE} rate={rate} onUsage={onUsage} onPick={onPick} onExclude={onExclude} />
         ))}
       </tbody>
     </table>

@@ -10,7 +10,7 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { FormTextField } from '@/shared/ui/form-field';
 import { Spinner } from '@/shared/ui/spinner';
-import { selectCueList, toCueLines, type ApartSource, type CueView } from '../model/cue-list';
+import { selectCueList, selectCueViews, toCueLines, type ApartSource, type CueView } from '../model/cue-list';
 import {
   cueSheetDownloadRequested,
   editFilesChosen,
@@ -20,9 +20,11 @@ import {
   sourcesExcluded,
   sourcesRestored,
   trackPickRequested,
+  usageChosen,
 } from '../model/edit-cue-sheet-slice';
 import { keepEditFiles } from '../model/edit-files';
 import { headerSchema, toHeader, type EditCueSheetValues } from '../model/header-form';
+import type { CueUsage } from '../model/types';
 import { useSaveAsProject } from '../model/use-save-as-project';
 import { ClipsApart } from './clips-apart';
 import { CueTable } from './cue-table';
@@ -44,8 +46,9 @@ const mainOf = (track: TrackDto) => ({ type: 'track' as const, id: track.id, mai
  */
 export function EditCueSheet() {
   const dispatch = useAppDispatch();
-  const { read, edit, matching, download } = useAppSelector(selectEditCueSheet);
-  const { cues, apart, excluded } = useAppSelector(selectCueList);
+  const { read, edit, matching, listed, usage, matches, download } = useAppSelector(selectEditCueSheet);
+  const { apart, excluded } = useAppSelector(selectCueList);
+  const cues = useAppSelector(selectCueViews);
   const project = useSaveAsProject();
   const intent = useRef<'download' | 'project'>('download');
 
@@ -57,6 +60,9 @@ export function EditCueSheet() {
   const onPickCue = useCallback((cue: CueView, track: TrackDto) => pick(cue.sources, track), [pick]);
   const onPickSource = useCallback((source: ApartSource, track: TrackDto) => pick([source.key], track), [pick]);
   const onExcludeCue = useCallback((cue: CueView) => dispatch(sourcesExcluded(cue.sources)), [dispatch]);
+  const onUsage = useCallback((cue: CueView, chosen: CueUsage) => dispatch(usageChosen({ cue: cue.key, usage: chosen })), [dispatch]);
+  const onExcludeSource = useCallback((source: ApartSource) => dispatch(sourcesExcluded([source.key])), [dispatch]);
+  const onRestoreSource = useCallback((source: ApartSource) => dispatch(sourcesRestored([source.key])), [dispatch]);
 
   const sequenceSeconds = edit && edit.duration !== null ? Math.round(framesToSeconds(edit.duration, edit.rate)) : null;
   // The form follows a new edit's sequence length, but keeps whatever the person has typed.
@@ -66,6 +72,10 @@ export function EditCueSheet() {
   );
 
   const isEdl = edit?.formats.includes('edl') ?? false;
+  const progress = useMemo(() => {
+    const all = Object.values(matches);
+    return { done: all.filter((match) => match.status !== 'matching').length, total: all.length };
+  }, [matches]);
   const ready = !matching && cues.length > 0;
 
   return (
@@ -105,7 +115,7 @@ export function EditCueSheet() {
         <Form<EditCueSheetValues>
           onSubmit={(values) => {
             if (intent.current === 'project') return void project.save(toHeader(values).productionTitle, cues);
-            dispatch(cueSheetDownloadRequested({ header: toHeader(values), cues: toCueLines(cues, values.usage ?? {}, edit.rate) }));
+            dispatch(cueSheetDownloadRequested({ header: toHeader(values), cues: toCueLines(cues, usage, edit.rate) }));
           }}
           validate={validate}
           initialValues={initialValues}
@@ -128,29 +138,32 @@ export function EditCueSheet() {
                 </h2>
                 {matching ? (
                   <p className="edit-cue-sheet__progress" role="status">
-                    Finding the library’s music in the edit…
+                    Finding the library’s music in the edit… {progress.done} of {progress.total} clip sources looked up
                   </p>
                 ) : null}
-                {cues.length > 0 ? (
+                {/* Listed once matching has ended: cue numbers settle only when every clip is known. */}
+                {listed && cues.length > 0 ? (
                   <div className="edit-cue-sheet__table-scroll">
-                    <CueTable cues={cues} rate={edit.rate} onPick={onPickCue} onExclude={onExcludeCue} />
+                    <CueTable cues={cues} usage={usage} rate={edit.rate} onUsage={onUsage} onPick={onPickCue} onExclude={onExcludeCue} />
                   </div>
-                ) : !matching ? (
+                ) : listed ? (
                   <p className="edit-cue-sheet__none">{edit.clips.length === 0 ? NO_AUDIO : NO_MUSIC}</p>
                 ) : null}
               </section>
 
-              <CueWarnings cues={cues} rate={edit.rate} />
+              {listed ? <CueWarnings cues={cues} rate={edit.rate} /> : null}
 
-              <ClipsApart
+              {listed ? (
+                <ClipsApart
                 apart={apart}
                 excluded={excluded}
                 rate={edit.rate}
                 onPick={onPickSource}
-                onExclude={(source) => dispatch(sourcesExcluded([source.key]))}
-                onRestore={(source) => dispatch(sourcesRestored([source.key]))}
+                onExclude={onExcludeSource}
+                onRestore={onRestoreSource}
                 onRetry={() => dispatch(matchingRequested())}
-              />
+                />
+              ) : null}
 
               <div className="edit-cue-sheet__actions">
                 <Button type="submit" disabled={!ready || download.status === 'running'} onClick={() => (intent.current = 'download')}>
