@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { scenarioHandlers, server, signInAs } from '@mocks/node';
 import { makeTrack } from '@/entities/track/testing';
 import { userApi } from '@/entities/user';
 import type { AlbumDto } from '@/shared/api';
 import { selectCurrentPopup } from '@/shared/lib/popup';
-import { renderWithProviders } from '@/shared/lib/test';
+import { captureSavedFiles, renderWithProviders } from '@/shared/lib/test';
 import type { AppStore } from '@/shared/redux';
 import { collectionItemRef, projectItemRef, trackItemRef } from '../lib/item-ref';
 import { cueSheetSaga } from '../model/cue-sheet/cue-sheet-saga';
@@ -204,6 +204,18 @@ describe('ItemActionsMenu: cue sheet', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Download Cue Sheet' }));
     expect(selectCurrentPopup(store.getState())).toMatchObject({ name: 'login' });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('a downloaded cue sheet closes the menu (rendered in StrictMode, as the app is)', async () => {
+    const saved = captureSavedFiles();
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ItemActionsMenu item={collectionItemRef(album)} />, { sagas: [cueSheetSaga], reactStrictMode: true });
+    await act(() => signedIn(store));
+    await user.click(moreOptions());
+    await user.click(screen.getByRole('menuitem', { name: 'Download Cue Sheet' }));
+    await vi.waitFor(() => expect(saved.map((file) => file.filename)).toEqual(['4EM Album - Dark Pulse Vol. 2 (Cuesheet).csv']));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(moreOptions()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('a failed download is only logged ("Failed to download cuesheet:" and the message), nothing shown, and the menu stays open', async () => {
