@@ -1,5 +1,6 @@
 import type { DownloadFormat, ItemType } from '@/shared/api/dto';
 import { db } from '../../db';
+import type { DownloadFileExtension } from './download-links';
 import { catalogueIndex, isStemVisible, isTrackVisible, type CatalogueIndex } from '../../search/catalogue-index';
 import { collectionTracks, isCollectionVisible } from '../../serializers/collection';
 import { trackDisplayTitle } from '../../serializers/track';
@@ -18,7 +19,7 @@ import { nextId, type UserRecord } from './records';
 /** The formats sold, spelled as the user's saved preference spells them ('ask' is not a file format). */
 export const FILE_FORMATS = ['wav', 'aif', 'mp3'] as const satisfies readonly DownloadFormat[];
 export type FileFormat = (typeof FILE_FORMATS)[number];
-export const FILE_EXTENSION: Record<FileFormat, string> = { wav: 'wav', aif: 'aif', mp3: 'mp3' };
+export const FILE_EXTENSION: Record<FileFormat, DownloadFileExtension> = { wav: 'wav', aif: 'aif', mp3: 'mp3' };
 
 /** How long a prepared download counts as "being prepared" (a second request gets 429). */
 export const PREPARING_MS = 10 * 60 * 1000;
@@ -157,9 +158,4 @@ export function safeFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
   const cleaned = name.replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
   return cleaned || 'download';
-}
-
-/** Path (under the page's origin) of a direct download file. */
-export function downloadPath(direct: { kind: 'track' | 'stem'; id: number }, format: FileFormat): string {
-  return `/mock-media/download/${direct.kind}-${direct.id}.${FILE_EXTENSION[format]}`;
 }
