@@ -45,6 +45,15 @@ async function openDownload(persona: string, item: ItemRef, props: Record<string
 
 const lastRequest = () => db.downloadRequest.getAll().at(-1);
 
+/**
+ * Waits until the file download a test started has been saved: a download still streaming when
+ * its test ends would update its toast and save its file during the next test.
+ */
+async function downloadSaved(saved: unknown[]) {
+  await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+  await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual([expect.stringMatching(/^Download complete! /)]));
+}
+
 describe('download popup (download saga)', () => {
 
   beforeEach(() => resetNotify());
@@ -97,16 +106,17 @@ describe('download popup (download saga)', () => {
   });
 
   it('"Don\'t Ask Me Again" saves the chosen format as the default, through the current-user cache', async () => {
-    captureSavedFiles();
+    const saved = captureSavedFiles();
     const { store } = await openDownload(PERSONAS.listener, plainTrack());
     await userEvent.click(await screen.findByRole('checkbox', { name: "Don't Ask Me Again" }));
     await userEvent.click(screen.getByRole('button', { name: /^AIF/ }));
     await waitFor(() => expect(userApi.endpoints.getMe.select()(store.getState()).data?.preferred_download_format).toBe('aif'));
     expect(userApi.endpoints.getMe.select()(store.getState()).data?.downloads_remaining).toBe(24);
+    await downloadSaved(saved);
   });
 
   it('closed while its download was requested, it leaves alone the popup the user opened meanwhile', async () => {
-    captureSavedFiles();
+    const saved = captureSavedFiles();
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -127,6 +137,7 @@ describe('download popup (download saga)', () => {
     answer();
     await waitFor(() => expect(toastStore.keys().length).toBeGreaterThan(0));
     expect(selectCurrentPopup(store.getState())?.name).toBe('share');
+    await downloadSaved(saved);
   });
 
   it('preferred format: the download starts at once in that format, and the progress toast can cancel it', async () => {
