@@ -17,14 +17,24 @@ export interface DownloadRequest {
 /** A failed call as the popup reports it: status, status text and the server's error text. */
 export interface DownloadFailure {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  /** The HTTP status of an answer that could not be parsed (PARSING_ERROR). */
+  originalStatus?: number;
   statusText: string;
   data: unknown;
 }
 
 const DOWNLOAD_PATH = 'users/me/actions/download/';
 
-function withStatusText(error: { status: DownloadFailure['status']; data?: unknown }, meta: { response?: Response } | undefined): DownloadFailure {
-  return { status: error.status, statusText: meta?.response?.statusText ?? '', data: 'data' in error ? error.data : undefined };
+function withStatusText(
+  error: { status: DownloadFailure['status']; originalStatus?: number; data?: unknown },
+  meta: { response?: Response } | undefined,
+): DownloadFailure {
+  return {
+    status: error.status,
+    ...(error.originalStatus !== undefined ? { originalStatus: error.originalStatus } : {}),
+    statusText: meta?.response?.statusText ?? '',
+    data: 'data' in error ? error.data : undefined,
+  };
 }
 
 export const downloadApi = baseApi.injectEndpoints({

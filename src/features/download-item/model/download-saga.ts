@@ -8,7 +8,15 @@ import { closePopup, selectCurrentPopup } from '@/shared/lib/popup';
 import { saveBlob } from '@/shared/lib/save-file';
 import { downloadApi, type DownloadFailure, type DownloadRequest, type FileFormat } from '../api/download-api';
 import { streamDownload, type StreamEvent } from '../lib/stream-download';
-import { DOWNLOAD_COMPLETE_TOAST_MS, DOWNLOAD_LIMIT_MESSAGE, downloadMessages } from '../lib/download-messages';
+import {
+  DOWNLOAD_COMPLETE_TOAST_MS,
+  DOWNLOAD_LIMIT_MESSAGE,
+  DOWNLOAD_UNREADABLE_ANSWER,
+  downloadFailedMessage,
+  downloadMessages,
+  errorText,
+  type DownloadError,
+} from '../lib/download-messages';
 import {
   downloadFileStarted,
   downloadFormatChosen,
@@ -24,7 +32,6 @@ import {
   downloadPopupReset,
   downloadStatusChanged,
   selectDownloadPopup,
-  type DownloadError,
 } from './download-slice';
 
 /**
@@ -57,21 +64,17 @@ function* runMutation(thunk: unknown): SagaIterator<MutationOutcome<unknown>> {
   }
 }
 
-/** The error text of a failed call: the server's message, detail or error, else its raw body. */
-export function errorText(data: unknown): string {
-  if (typeof data === 'string') return data;
-  if (data && typeof data === 'object') {
-    const record = data as Record<string, unknown>;
-    for (const key of ['message', 'detail', 'error']) if (typeof record[key] === 'string') return record[key] as string;
-    const first = Object.values(record).find((value) => Array.isArray(value) && typeof value[0] === 'string') as string[] | undefined;
-    if (first) return first[0];
-    return JSON.stringify(data);
-  }
-  return '';
-}
-
+/**
+ * A failed call as the popup says it: the HTTP status, its text and the server's message; no
+ * status when no answer came (RTK Query's FETCH_ERROR or TIMEOUT_ERROR), so the user reads what
+ * happened, never an internal code.
+ */
 function describeFailure(failure: DownloadFailure): DownloadError {
-  return { status: failure.status, statusText: failure.statusText, text: errorText(failure.data) };
+  if (typeof failure.status === 'number') return { status: failure.status, statusText: failure.statusText, text: errorText(failure.data) };
+  if (failure.status === 'PARSING_ERROR' && failure.originalStatus !== undefined) {
+    return { status: failure.originalStatus, statusText: failure.statusText, text: DOWNLOAD_UNREADABLE_ANSWER };
+  }
+  return { status: null, statusText: '', text: '' };
 }
 
 function requestOf(item: ItemRef, options: DownloadOptions): Omit<DownloadRequest, 'format'> {
@@ -193,7 +196,7 @@ export function* downloadFile(url: string, filename: string, name: string): Saga
       } else if (event.type === 'cancelled') {
         yield call(notify.update, key, messages.cancelled, { autoHideDuration: 3000 });
       } else {
-        yield call(notify.update, key, messages.failed(event.status, event.statusText, event.text), { variant: 'error', autoHideDuration: 5000 });
+        yield call(notify.update, key, downloadFailedMessage(event), { variant: 'error', autoHideDuration: 5000 });
       }
       return;
     }

@@ -202,6 +202,31 @@ describe('download popup (download saga)', () => {
     expect(within(alert).getByText(/Download failed: 500 Internal Server Error A server error occurred\./)).toBeInTheDocument();
   });
 
+  it('a network failure of the check says what happened in words, never an internal code', async () => {
+    server.use(...scenarioHandlers('network:/api/users/me/actions/download/'));
+    await openDownload(PERSONAS.listener, plainTrack());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^The download stopped: check your connection and try again\.$/);
+  });
+
+  it('a file that stops on the network says "The download stopped: check your connection and try again."; nothing is saved', async () => {
+    const saved = captureSavedFiles();
+    server.use(http.get('*/mock-media/download/:file', () => HttpResponse.error()));
+    await openDownload(PERSONAS.listener, plainTrack());
+    await userEvent.click(await screen.findByRole('button', { name: /^WAV/ }));
+    await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual(['The download stopped: check your connection and try again.']));
+    expect(saved).toHaveLength(0);
+  });
+
+  it("a file the server refuses says its status and the server's message, not its raw body", async () => {
+    const saved = captureSavedFiles();
+    server.use(http.get('*/mock-media/download/:file', () => HttpResponse.json({ detail: 'This download link has expired.' }, { status: 403, statusText: 'Forbidden' })));
+    await openDownload(PERSONAS.listener, plainTrack());
+    await userEvent.click(await screen.findByRole('button', { name: /^WAV/ }));
+    await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual(['Download failed: 403 Forbidden This download link has expired.']));
+    expect(saved).toHaveLength(0);
+  });
+
   it('offers versions and stems for a track that has them, and counts them in the check', async () => {
     const item = track((id) => (catalogueIndex().versionsOf.get(id)?.length ?? 0) > 0 && (catalogueIndex().stemsOf.get(id)?.length ?? 0) > 0, 600);
     await openDownload(PERSONAS.listener, item, { include_stems: true });

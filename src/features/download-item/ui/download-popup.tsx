@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Spinner } from '@/shared/ui/spinner';
 import type { FileFormat } from '../api/download-api';
-import { DOWNLOAD_TEXT } from '../lib/download-messages';
+import { DOWNLOAD_TEXT, downloadFailedMessage } from '../lib/download-messages';
 import { downloadItemOf, includeChoices } from '../lib/item-ref';
 import { useDownloadPopup } from '../model/use-download-popup';
 import './download-popup.css';
@@ -83,12 +83,7 @@ export function DownloadPopup({ props, close }: PopupBodyProps<Partial<ItemPopup
         </div>
       )}
 
-      {status === 'error' && error && (
-        <Alert>
-          Download failed: {[error.status, error.statusText].filter((part) => part !== null && part !== '').join(' ')}
-          {error.text ? ` ${error.text}` : ''}
-        </Alert>
-      )}
+      {status === 'error' && error && <Alert>{downloadFailedMessage(error)}</Alert>}
 
       {status === 'started' && (
         <p className="download-popup__status" role="status">
