@@ -49,7 +49,7 @@ test('the API serves a download file only through the link issued to the signed-
   // "Stingers & Transitions" (album 1) holds short tracks.
   const album = (await (await listener.get(apiUrl('/api/music/albums/1/'))).json()) as { tracks: { id: number }[] };
   const trackId = album.tracks[0].id;
-  const url = await downloadUrl(listener, trackId, 'wav');
+  const url = await downloadUrl(listener, trackId, 'WAV');
   expect(new URL(url).pathname).toBe(`/mock-media/download/track-${trackId}.wav`);
   expect(await fileAnswer(listener, url)).toEqual({ status: 200, body: 'audio/wav' });
 

@@ -64,7 +64,7 @@ describe('mock server: downloads', () => {
   it('checks without spending: file count, downloads left, no activity', async () => {
     const activityBefore = db.activity.count();
     const { id, versions, stems } = trackWithStemsAndVersions();
-    const response = await post(DOWNLOAD, { type: 'track', id, format: 'wav', check_only: true, include_tracks: true, include_versions: true, include_stems: true });
+    const response = await post(DOWNLOAD, { type: 'track', id, format: 'WAV', check_only: true, include_tracks: true, include_versions: true, include_stems: true });
     expect(response.status).toBe(200);
     const check: DownloadCheckDto = await response.json();
     expect(check).toMatchObject({ limitReached: false, duplicateRequest: false, remaining_downloads: 25, requested_files: 1 + versions + stems, message: '' });
@@ -74,60 +74,72 @@ describe('mock server: downloads', () => {
 
   it('spends the file count, records the request and the activity, and serves a direct file for a track', async () => {
     const id = shortTrack();
-    const response = await post(DOWNLOAD, { type: 'track', id, format: 'wav', include_tracks: true });
+    const response = await post(DOWNLOAD, { type: 'track', id, format: 'WAV', include_tracks: true });
     expect(response.status).toBe(200);
     const body: DownloadDto = await response.json();
     expect(new URL(body.download_url!).pathname).toBe(`/mock-media/download/track-${id}.wav`);
     expect(body.download_filename).toMatch(/\.wav$/);
     expect((await me()).downloads_remaining).toBe(24);
-    expect(db.downloadRequest.getAll().at(-1)).toMatchObject({ userId: 1, type: 'track', itemId: String(id), format: 'wav', file_count: 1, status: 'complete' });
+    expect(db.downloadRequest.getAll().at(-1)).toMatchObject({ userId: 1, type: 'track', itemId: String(id), format: 'WAV', file_count: 1, status: 'complete' });
     const activity = await (await get('/api/users/me/activity/?activity_type=download&limit=1')).json();
     expect(activity.results[0].content_object).toMatchObject({ id, type: 'track' });
   });
 
   it('refuses past the allowance with 403 and the counts the popup needs', async () => {
     await login(PERSONAS.limit);
-    const check: DownloadCheckDto = await (await post(DOWNLOAD, { type: 'track', id: shortTrack(), format: 'wav', check_only: true })).json();
+    const check: DownloadCheckDto = await (await post(DOWNLOAD, { type: 'track', id: shortTrack(), format: 'WAV', check_only: true })).json();
     expect(check).toMatchObject({ limitReached: true, remaining_downloads: 0, requested_files: 1, message: 'Download limit exceeded' });
-    const response = await post(DOWNLOAD, { type: 'track', id: shortTrack(), format: 'wav' });
+    const response = await post(DOWNLOAD, { type: 'track', id: shortTrack(), format: 'WAV' });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: 'Download limit exceeded', remaining_downloads: 0, requested_files: 1 });
   });
 
   it('answers 429 when the same album is asked for again while it is being prepared', async () => {
     const album = db.album.getAll()[1];
-    const first = await post(DOWNLOAD, { type: 'album', id: album.id, format: 'mp3' });
+    const first = await post(DOWNLOAD, { type: 'album', id: album.id, format: 'MP3' });
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ download_url: null, download_filename: null, message: DOWNLOAD_MESSAGES.preparing });
-    const check: DownloadCheckDto = await (await post(DOWNLOAD, { type: 'album', id: album.id, format: 'wav', check_only: true })).json();
+    const check: DownloadCheckDto = await (await post(DOWNLOAD, { type: 'album', id: album.id, format: 'WAV', check_only: true })).json();
     expect(check.duplicateRequest).toBe(true);
-    const again = await post(DOWNLOAD, { type: 'album', id: album.id, format: 'mp3' });
+    const again = await post(DOWNLOAD, { type: 'album', id: album.id, format: 'MP3' });
     expect(again.status).toBe(429);
     expect((await again.json()).message).toBe(DOWNLOAD_MESSAGES.duplicate);
     // Another album is fine.
-    expect((await post(DOWNLOAD, { type: 'album', id: db.album.getAll()[2].id, format: 'mp3' })).status).toBe(200);
+    expect((await post(DOWNLOAD, { type: 'album', id: db.album.getAll()[2].id, format: 'MP3' })).status).toBe(200);
   });
 
   it('saves the preferred format when set_default_format, in the same spelling as the format', async () => {
-    await post(DOWNLOAD, { type: 'track', id: shortTrack(), format: 'aif', set_default_format: true });
-    expect((await me()).preferred_download_format).toBe('aif');
-    const bad = await post(DOWNLOAD, { type: 'track', id: shortTrack(), format: 'WAV' });
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ format: ['"WAV" is not a valid choice.'] });
+    await post(DOWNLOAD, { type: 'track', id: shortTrack(), format: 'AIF', set_default_format: true });
+    expect((await me()).preferred_download_format).toBe('AIF');
+  });
+
+  it('takes the format values as the API spells them (WAV, AIF, MP3) and refuses any other spelling with 400', async () => {
+    const check = await post(DOWNLOAD, { type: 'track', id: shortTrack(), format: 'WAV', check_only: true });
+    expect(check.status).toBe(200);
+    expect(((await check.json()) as DownloadCheckDto).data).toMatchObject({ format: 'WAV' });
+    for (const format of ['wav', 'Mp3', 'aiff', 'ask']) {
+      const bad = await post(DOWNLOAD, { type: 'track', id: shortTrack(), format, check_only: true });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ format: [`"${format}" is not a valid choice.`] });
+    }
+    // The file keeps a lower-case extension.
+    const answer: DownloadDto = await (await post(DOWNLOAD, { type: 'track', id: shortTrack(), format: 'MP3' })).json();
+    expect(answer.download_filename).toMatch(/\.mp3$/);
+    expect(new URL(answer.download_url!).pathname).toMatch(/\.mp3$/);
   });
 
   it('needs a session, and answers 404 for items hidden by PRO rules', async () => {
     const index = catalogueIndex();
     const bmi = index.main.find((t) => t.composerIds.some((c) => index.composers.get(c)?.pro === 'BMI'))!;
     await login(PERSONAS.pro);
-    expect((await post(DOWNLOAD, { type: 'track', id: bmi.id, format: 'wav' })).status).toBe(404);
+    expect((await post(DOWNLOAD, { type: 'track', id: bmi.id, format: 'WAV' })).status).toBe(404);
     await post('/api/logout/');
-    expect((await post(DOWNLOAD, { type: 'track', id: bmi.id, format: 'wav' })).status).toBe(401);
+    expect((await post(DOWNLOAD, { type: 'track', id: bmi.id, format: 'WAV' })).status).toBe(401);
   });
 
   it('serves a real WAV at 48 kHz and a real AIFF at 44.1 kHz with Content-Length', async () => {
     const id = shortTrack();
-    const wav = await bytesOf(await downloadUrl(id, 'wav'));
+    const wav = await bytesOf(await downloadUrl(id, 'WAV'));
     expect(wav.response.headers.get('Content-Type')).toBe('audio/wav');
     expect(Number(wav.response.headers.get('Content-Length'))).toBe(wav.bytes.length);
     const view = new DataView(wav.bytes.buffer);
@@ -139,7 +151,7 @@ describe('mock server: downloads', () => {
     const duration = db.track.findFirst({ where: { id: { equals: id } } })!.duration;
     expect(view.getUint32(40, true) / (48_000 * 4)).toBeCloseTo(duration, 1);
 
-    const aif = await bytesOf(await downloadUrl(id, 'aif'));
+    const aif = await bytesOf(await downloadUrl(id, 'AIF'));
     expect(Number(aif.response.headers.get('Content-Length'))).toBe(aif.bytes.length);
     const aview = new DataView(aif.bytes.buffer);
     expect(ascii(aif.bytes, 0, 4)).toBe('FORM');
@@ -153,7 +165,7 @@ describe('mock server: downloads', () => {
 
   it('serves a real MP3: ID3 tag, then 320 kbps MPEG-1 Layer III frames at 48 kHz', async () => {
     const id = shortTrack();
-    const mp3 = await bytesOf(await downloadUrl(id, 'mp3'));
+    const mp3 = await bytesOf(await downloadUrl(id, 'MP3'));
     expect(mp3.response.headers.get('Content-Type')).toBe('audio/mpeg');
     expect(Number(mp3.response.headers.get('Content-Length'))).toBe(mp3.bytes.length);
     expect(ascii(mp3.bytes, 0, 3)).toBe('ID3');
@@ -173,7 +185,7 @@ describe('mock server: download files go only to the person their link was issue
 
   it('issues a signed, expiring link: who it is for, until when, and a signature over both and the file', async () => {
     await login(PERSONAS.listener);
-    const url = new URL(await downloadUrl(shortTrack(), 'wav'));
+    const url = new URL(await downloadUrl(shortTrack(), 'WAV'));
     expect(url.pathname).toBe(`/mock-media/download/track-${shortTrack()}.wav`);
     const me: UserDto = await (await get('/api/users/me/')).json();
     expect(url.searchParams.get('person')).toBe(String(me.id));
@@ -187,7 +199,7 @@ describe('mock server: download files go only to the person their link was issue
   it('refuses a link written from the URL pattern, or altered, with 403', async () => {
     await login(PERSONAS.listener);
     const id = shortTrack();
-    const issued = new URL(await downloadUrl(id, 'wav'));
+    const issued = new URL(await downloadUrl(id, 'WAV'));
     const refused = { status: 403, body: { detail: 'You do not have permission to perform this action.' } };
     expect(await fileAnswer(apiUrl(`/mock-media/download/track-${id}.wav`))).toEqual(refused);
     // The same signature on another file, another format, a later expiry or another person.
@@ -204,7 +216,7 @@ describe('mock server: download files go only to the person their link was issue
 
   it('serves nothing to a visitor (401) or to another signed-in person (403)', async () => {
     await login(PERSONAS.listener);
-    const url = await downloadUrl(shortTrack(), 'wav');
+    const url = await downloadUrl(shortTrack(), 'WAV');
     await post('/api/logout/');
     expect(await fileAnswer(url)).toEqual({ status: 401, body: { detail: 'Not authenticated' } });
     await login(PERSONAS.mp3);
@@ -215,7 +227,7 @@ describe('mock server: download files go only to the person their link was issue
 
   it('refuses an expired link with 403 "This download link has expired."', async () => {
     await login(PERSONAS.listener);
-    const url = await downloadUrl(shortTrack(), 'wav');
+    const url = await downloadUrl(shortTrack(), 'WAV');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + DOWNLOAD_LINK_TTL_MS + 1000);
     expect(await fileAnswer(url)).toEqual({ status: 403, body: { detail: 'This download link has expired.' } });
@@ -234,6 +246,6 @@ describe('mock server: download files go only to the person their link was issue
     expect(await fileAnswer(apiUrl(signed))).toEqual(notFound);
     // The listener, who may have them, can download them.
     await login(PERSONAS.listener);
-    expect((await fileAnswer(await downloadUrl(bmi.track, 'wav'))).status).toBe(200);
+    expect((await fileAnswer(await downloadUrl(bmi.track, 'WAV'))).status).toBe(200);
   });
 });

@@ -5,7 +5,8 @@
  */
 
 export type ProName = 'ASCAP' | 'BMI' | 'SESAC' | 'PRS' | 'GEMA' | 'SOCAN';
-export type DownloadFormat = 'ask' | 'wav' | 'aif' | 'mp3';
+/** Download format values as the API spells them; `ask` is "ASK EVERY TIME" (the stored default). */
+export type DownloadFormat = 'ask' | 'WAV' | 'AIF' | 'MP3';
 export type ItemType = 'track' | 'stem' | 'album' | 'playlist' | 'sampler' | 'project';
 export type ActivityType = 'download' | 'cuesheet' | 'share';
 

@@ -1,7 +1,10 @@
 import { baseApi, type DownloadCheckDto, type DownloadDto, type DownloadFormat, type ItemType } from '@/shared/api';
 
-/** The formats a file can be downloaded in (the saved preference adds 'ask'). One spelling everywhere. */
+/** The formats a file can be downloaded in (the saved preference adds 'ask'), spelled as the API spells them. */
 export type FileFormat = Exclude<DownloadFormat, 'ask'>;
+
+/** The file name extension of each format (file names stay lower case). */
+export const FILE_EXTENSION: Record<FileFormat, string> = { WAV: 'wav', AIF: 'aif', MP3: 'mp3' };
 
 export interface DownloadRequest {
   type: ItemType;
@@ -41,7 +44,7 @@ export const downloadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The check the popup runs on opening: counts and refusals, nothing spent (format WAV). */
     checkDownload: build.mutation<DownloadCheckDto, Omit<DownloadRequest, 'format' | 'set_default_format'>>({
-      query: (body) => ({ url: DOWNLOAD_PATH, method: 'POST', body: { ...body, format: 'wav', check_only: true } }),
+      query: (body) => ({ url: DOWNLOAD_PATH, method: 'POST', body: { ...body, format: 'WAV', check_only: true } }),
       transformErrorResponse: (error, meta) => withStatusText(error as DownloadFailure, meta),
     }),
     /** The download itself: spends the allowance; may save the preferred format. */

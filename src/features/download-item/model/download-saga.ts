@@ -6,7 +6,7 @@ import type { DownloadCheckDto, DownloadDto, ItemRef } from '@/shared/api';
 import { notify, type ToastAction } from '@/shared/lib/notify';
 import { closePopup, selectCurrentPopup } from '@/shared/lib/popup';
 import { saveBlob } from '@/shared/lib/save-file';
-import { downloadApi, type DownloadFailure, type DownloadRequest, type FileFormat } from '../api/download-api';
+import { downloadApi, FILE_EXTENSION, type DownloadFailure, type DownloadRequest, type FileFormat } from '../api/download-api';
 import { streamDownload, type StreamEvent } from '../lib/stream-download';
 import {
   DOWNLOAD_COMPLETE_TOAST_MS,
@@ -152,7 +152,7 @@ function* request(format: FileFormat, saveAsDefault: boolean): SagaIterator<void
   if (answer.download_url) {
     yield put(downloadStatusChanged('started'));
     // Its own watcher streams the file, so it keeps going after the popup closes or opens again.
-    yield put(downloadFileStarted({ url: answer.download_url, filename: answer.download_filename || `${item.title}.${format}`, name: item.title }));
+    yield put(downloadFileStarted({ url: answer.download_url, filename: answer.download_filename || `${item.title}.${FILE_EXTENSION[format]}`, name: item.title }));
     // Only this download's popup closes: one the user opened while the answer was on its way stays.
     const current = (yield select(selectCurrentPopup)) as ReturnType<typeof selectCurrentPopup>;
     const stillOpen = ((yield select(selectDownloadPopup)) as ReturnType<typeof selectDownloadPopup>).item === item;

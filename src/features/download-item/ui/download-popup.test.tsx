@@ -102,7 +102,28 @@ describe('download popup (download saga)', () => {
     expect(saved[0].filename).toBe(`${item.title}.wav`);
     const header = new DataView(await saved[0].blob.slice(0, 44).arrayBuffer());
     expect(header.getUint32(24, true)).toBe(48_000);
-    expect(lastRequest()).toMatchObject({ userId: 1, format: 'wav', status: 'complete' });
+    expect(lastRequest()).toMatchObject({ userId: 1, format: 'WAV', status: 'complete' });
+  });
+
+  it('sends the format values as the API spells them: the check WAV, the download the format chosen (MP3)', async () => {
+    const saved = captureSavedFiles();
+    const bodies: Record<string, unknown>[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/users/me/actions/download/') void request.clone().json().then((body) => bodies.push(body));
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      await openDownload(PERSONAS.listener, plainTrack());
+      await userEvent.click(await screen.findByRole('button', { name: /^MP3/ }));
+      await downloadSaved(saved);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+    expect(bodies).toEqual([
+      expect.objectContaining({ format: 'WAV', check_only: true }),
+      expect.objectContaining({ format: 'MP3', set_default_format: false }),
+    ]);
+    expect(saved[0].filename).toMatch(/\.mp3$/);
   });
 
   it('"Don\'t Ask Me Again" saves the chosen format as the default, through the current-user cache', async () => {
@@ -110,7 +131,7 @@ describe('download popup (download saga)', () => {
     const { store } = await openDownload(PERSONAS.listener, plainTrack());
     await userEvent.click(await screen.findByRole('checkbox', { name: "Don't Ask Me Again" }));
     await userEvent.click(screen.getByRole('button', { name: /^AIF/ }));
-    await waitFor(() => expect(userApi.endpoints.getMe.select()(store.getState()).data?.preferred_download_format).toBe('aif'));
+    await waitFor(() => expect(userApi.endpoints.getMe.select()(store.getState()).data?.preferred_download_format).toBe('AIF'));
     expect(userApi.endpoints.getMe.select()(store.getState()).data?.downloads_remaining).toBe(24);
     await downloadSaved(saved);
   });
@@ -144,7 +165,7 @@ describe('download popup (download saga)', () => {
     const saved = captureSavedFiles();
     const item = track(() => true, 240, 150);
     await openDownload(PERSONAS.mp3, item);
-    await waitFor(() => expect(lastRequest()).toMatchObject({ userId: 5, format: 'mp3', itemId: String(item.id) }));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ userId: 5, format: 'MP3', itemId: String(item.id) }));
     expect(screen.queryByRole('button', { name: /^WAV/ })).not.toBeInTheDocument();
     await waitFor(() => expect(toastStore.keys()).toHaveLength(1));
     const [key] = toastStore.keys();

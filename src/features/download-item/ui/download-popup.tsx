@@ -13,9 +13,9 @@ import { useDownloadPopup } from '../model/use-download-popup';
 import './download-popup.css';
 
 const FORMATS: { format: FileFormat; label: string; detail: string }[] = [
-  { format: 'wav', label: 'WAV', detail: 'Avid/Final Cut-friendly, 48k' },
-  { format: 'aif', label: 'AIF/AIFF', detail: '44.1k' },
-  { format: 'mp3', label: 'MP3', detail: '320kbps' },
+  { format: 'WAV', label: 'WAV', detail: 'Avid/Final Cut-friendly, 48k' },
+  { format: 'AIF', label: 'AIF/AIFF', detail: '44.1k' },
+  { format: 'MP3', label: 'MP3', detail: '320kbps' },
 ];
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
