@@ -289,7 +289,7 @@ export interface CuesheetDto {
 // ---------------------------------------------------------------- projects and actions
 
 export interface ProjectItemDto {
-  /** The project item's own id: stable while it stays in the project, never reused (remove-item's `item_id`). */
+  /** The project item's own id: stable while it stays in the project, never reused. */
   id: number;
   type: 'track' | 'stem';
   /** 1-based order. */
@@ -329,7 +329,7 @@ export interface ProjectAddRequestDto {
   track_number: number;
 }
 
-/** `POST /api/users/me/projects/{uuid}/remove-item/`: `item_id` is the project item's id. */
+/** `POST /api/users/me/projects/{uuid}/remove-item/`: `item_id` is the track or stem id (as add and set-items send), not the project item's id. */
 export interface ProjectRemoveItemRequestDto {
   item_id: number;
   type: 'track' | 'stem';
