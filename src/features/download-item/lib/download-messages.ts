@@ -2,6 +2,11 @@
 
 export const DOWNLOAD_LIMIT_MESSAGE = 'Download limit exceeded';
 export const DOWNLOAD_COMPLETE_TOAST_MS = 2000;
+/**
+ * A file that failed stays on screen 5 s, not the 3 s of other toasts: it says what to do next
+ * (check the connection, try again), as long as a failed cue sheet's toast does.
+ */
+export const DOWNLOAD_FAILED_TOAST_MS = 5000;
 
 export const DOWNLOAD_TEXT = {
   limitReached: 'YOU HAVE REACHED YOUR DOWNLOAD LIMIT',

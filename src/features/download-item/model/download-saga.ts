@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { selectCurrentUserAnswer, userApi } from '@/entities/user';
 import type { DownloadCheckDto, DownloadDto, ItemRef } from '@/shared/api';
+import { TOAST_AUTO_HIDE_MS } from '@/shared/config';
 import { notify, type ToastAction } from '@/shared/lib/notify';
 import { closePopup, selectCurrentPopup } from '@/shared/lib/popup';
 import { saveBlob } from '@/shared/lib/save-file';
@@ -10,6 +11,7 @@ import { downloadApi, FILE_EXTENSION, type DownloadFailure, type DownloadRequest
 import { streamDownload, type StreamEvent } from '../lib/stream-download';
 import {
   DOWNLOAD_COMPLETE_TOAST_MS,
+  DOWNLOAD_FAILED_TOAST_MS,
   DOWNLOAD_LIMIT_MESSAGE,
   DOWNLOAD_UNREADABLE_ANSWER,
   downloadFailedMessage,
@@ -192,11 +194,11 @@ export function* downloadFile(url: string, filename: string, name: string): Saga
         yield call(saveBlob, event.blob, filename);
         yield call(notify.update, key, messages.complete, { variant: 'success', autoHideDuration: DOWNLOAD_COMPLETE_TOAST_MS });
       } else if (event.type === 'missing-length') {
-        yield call(notify.update, key, messages.missingLength, { variant: 'error', autoHideDuration: 5000 });
+        yield call(notify.update, key, messages.missingLength, { variant: 'error', autoHideDuration: DOWNLOAD_FAILED_TOAST_MS });
       } else if (event.type === 'cancelled') {
-        yield call(notify.update, key, messages.cancelled, { autoHideDuration: 3000 });
+        yield call(notify.update, key, messages.cancelled, { autoHideDuration: TOAST_AUTO_HIDE_MS });
       } else {
-        yield call(notify.update, key, downloadFailedMessage(event), { variant: 'error', autoHideDuration: 5000 });
+        yield call(notify.update, key, downloadFailedMessage(event), { variant: 'error', autoHideDuration: DOWNLOAD_FAILED_TOAST_MS });
       }
       return;
     }
