@@ -1,0 +1,11 @@
+import type { ParsedEdit } from '../model/edit-types';
+import type { ParseEditOptions } from './parse-edit';
+
+/** What the page sends the edit reader worker. */
+export interface EditReaderRequest {
+  files: File[];
+  options: ParseEditOptions;
+}
+
+/** What the worker answers: the edit, or the message of the error reading threw. */
+export type EditReaderReply = { ok: true; edit: ParsedEdit } | { ok: false; message: string };
