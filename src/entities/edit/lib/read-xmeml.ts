@@ -170,7 +170,11 @@ export function readXmeml(file: string, root: XmlElement, problems: EditProblem[
         const to = Math.min(itemEnd, mapping.to);
         if (to <= from) continue;
         const fileElement = resolve(child(item, 'file'));
-        const sourceStart = sourceIn + (from - itemStart);
+        const speed = clipSpeed(item);
+        // Trimmed by a nested sequence's window: the source moves at the clip's speed.
+        const trimmed = from !== itemStart || to !== itemEnd;
+        const sourceStart = trimmed ? sourceIn + Math.round((from - itemStart) * Math.abs(speed)) : sourceIn;
+        const sourceEnd = trimmed ? sourceStart + Math.round((to - from) * Math.abs(speed)) : sourceOut;
         clips.push({
           file,
           line: item.line,
@@ -178,11 +182,11 @@ export function readXmeml(file: string, root: XmlElement, problems: EditProblem[
           recordIn: mapping.offset + from,
           recordOut: mapping.offset + to,
           sourceIn: sourceStart,
-          sourceOut: sourceStart + (to - from),
+          sourceOut: sourceEnd,
           clipName: childText(item, 'name') || null,
           fileName: mediaFileName(childText(fileElement, 'pathurl')) ?? (childText(fileElement, 'name') || null),
           reel: childText(child(child(fileElement, 'timecode'), 'reel'), 'name') || null,
-          speed: clipSpeed(item),
+          speed,
           transitionIn: previous ? { kind: transitionKind(previous), frames: (int(previous, 'end') ?? 0) - (int(previous, 'start') ?? 0) } : null,
         });
       }
