@@ -1,3 +1,4 @@
+import { compareTracks } from './clip-order';
 import type { EditClip, EditProblem, ParsedEdit } from '../model/edit-types';
 import { NOT_AN_EDIT_MESSAGE, NotAnEditError, parseEdit, type ParseEditOptions } from './parse-edit';
 import { edlRateEvidence, inferEdlRate } from './read-edl';
@@ -86,7 +87,7 @@ export function mergeEdits(edits: readonly ParsedEdit[], extraProblems: readonly
     (a, b) =>
       a.recordIn - b.recordIn ||
       (fileOrder.get(a.file) ?? 0) - (fileOrder.get(b.file) ?? 0) ||
-      a.track.localeCompare(b.track, undefined, { numeric: true }) ||
+      compareTracks(a.track, b.track) ||
       (a.line ?? 0) - (b.line ?? 0),
   );
   return {

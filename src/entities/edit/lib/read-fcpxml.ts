@@ -1,3 +1,4 @@
+import { byRecordOrder } from './clip-order';
 import type { EditClip, EditProblem, FrameRate, ParsedEdit } from '../model/edit-types';
 import { mediaFileName } from './media-name';
 import { framesPerSecond } from './timecode';
@@ -165,7 +166,7 @@ export function readFcpxml(file: string, root: XmlElement, problems: EditProblem
 
   const spine = child(sequence, 'spine');
   if (spine) walk(spine, (t) => t, { from: -Infinity, to: Infinity }, 0);
-  clips.sort((a, b) => a.recordIn - b.recordIn || a.track.localeCompare(b.track) || (a.line ?? 0) - (b.line ?? 0));
+  clips.sort(byRecordOrder);
   const start = toFrames(time(sequence, 'tcStart') ?? 0);
   const duration = time(sequence, 'duration');
   return {

@@ -1,3 +1,4 @@
+import { byRecordOrder } from './clip-order';
 import type { EditClip, EditProblem, FrameRate, ParsedEdit } from '../model/edit-types';
 import { mediaFileName } from './media-name';
 import { framesPerSecond } from './timecode';
@@ -170,7 +171,7 @@ export function readOtio(file: string, document: unknown, problems: EditProblem[
     const name = typeof track.name === 'string' && track.name ? track.name : track.kind === 'Audio' ? `A${audioIndex}` : 'V';
     readTrack(track, name, globalStart, { from: -Infinity, to: Infinity }, 0);
   }
-  clips.sort((a, b) => a.recordIn - b.recordIn || a.track.localeCompare(b.track, undefined, { numeric: true }));
+  clips.sort(byRecordOrder);
   return {
     formats: ['otio'],
     title: typeof timeline.name === 'string' && timeline.name ? timeline.name : null,

@@ -1,3 +1,4 @@
+import { byRecordOrder } from './clip-order';
 import type { EditClip, EditProblem, FrameRate, ParsedEdit } from '../model/edit-types';
 import { mediaFileName } from './media-name';
 import { framesPerSecond, timecodeToFrames } from './timecode';
@@ -194,7 +195,7 @@ export function readXmeml(file: string, root: XmlElement, problems: EditProblem[
   };
 
   readSequence(sequence, { offset: start, from: -Infinity, to: Infinity, track: null, depth: 0 });
-  clips.sort((a, b) => a.recordIn - b.recordIn || a.track.localeCompare(b.track, undefined, { numeric: true }) || (a.line ?? 0) - (b.line ?? 0));
+  clips.sort(byRecordOrder);
   const duration = int(sequence, 'duration');
   return {
     formats: ['xmeml'],

@@ -38,6 +38,10 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** Shared by every element without attributes or children until it gets one (most have neither). */
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
+const NO_CHILDREN: XmlElement[] = Object.freeze([]) as unknown as XmlElement[];
+
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 const isNameEnd = (c: number) => isSpace(c) || c === 62 /* > */ || c === 47 /* / */ || Number.isNaN(c);
 
@@ -90,7 +94,10 @@ export function parseXml(source: string): XmlDocument {
       break;
     }
     if (lt > i) {
-      addText(text.slice(i, lt), i);
+      // Indentation between tags is most of a file: skip it without making a string of it.
+      let k = i;
+      while (k < lt && isSpace(text.charCodeAt(k))) k += 1;
+      if (k < lt || stack[stack.length - 1].text !== '') addText(text.slice(i, lt), i);
     }
     const c = text.charCodeAt(lt + 1);
     if (c === 47 /* / */) {
@@ -139,7 +146,7 @@ export function parseXml(source: string): XmlDocument {
     let k = lt + 1;
     while (k < n && !isNameEnd(text.charCodeAt(k))) k += 1;
     const name = text.slice(lt + 1, k);
-    const element: XmlElement = { name, attrs: {}, children: [], text: '', line: lineAt(lt) };
+    const element: XmlElement = { name, attrs: NO_ATTRIBUTES, children: NO_CHILDREN, text: '', line: lineAt(lt) };
     if (!name) problems.push({ line: element.line, message: 'A "<" that starts no tag.' });
     let selfClosing = false;
     let closed = false;
@@ -179,6 +186,7 @@ export function parseXml(source: string): XmlDocument {
           k = n;
           break;
         }
+        if (element.attrs === NO_ATTRIBUTES) element.attrs = {};
         element.attrs[attrName] = decodeEntities(text.slice(v + 1, close));
         k = close + 1;
       }
@@ -195,6 +203,7 @@ export function parseXml(source: string): XmlDocument {
       }
       root = element;
     }
+    if (parent.children === NO_CHILDREN) parent.children = [];
     parent.children.push(element);
     if (!selfClosing && closed) stack.push(element);
   }

@@ -1,0 +1,110 @@
+// `npm run bench -- edit-read`: how long reading a 20,000-event edit takes in Chromium, in each
+// format, the way the cue sheet page reads it: `readEditFiles` (a Web Worker: start, read the File,
+// decode, parse, send the clips back). Also printed: the parse alone on the page's thread, and the
+// browser's DOMParser on the same XML next to the worker's own XML reader (why the reader is ours:
+// docs/decisions/edit-xml-reader.md). Target: under 1 s. Figures only; the machine is shared, so
+// medians of several runs.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { chromiumLaunchOptions } from '../lib/chromium.mjs';
+import { serveStatic } from '../lib/static-server.mjs';
+import { formatTiming, mb } from '../lib/stats.mjs';
+
+const EVENTS = 20_000;
+const RUNS = 7;
+const TARGET = '< 1000 ms';
+
+/** The page the bench opens: the edit reader and the fixture writers, on `window`. */
+const ENTRY = (root) => `
+import { readEditFiles } from '${root}/src/entities/edit/lib/read-edit-files.ts';
+import { parseEdit } from '${root}/src/entities/edit/lib/parse-edit.ts';
+import { parseXml } from '${root}/src/entities/edit/lib/xml-tree.ts';
+import { makeLongEdit, writeEdl, writeFcpxml, writeOtio, writeXmeml } from '${root}/src/entities/edit/testing/write-edit.ts';
+window.editBench = { readEditFiles, parseEdit, parseXml, makeLongEdit, writeEdl, writeFcpxml, writeOtio, writeXmeml };
+`;
+
+async function buildBenchPage() {
+  const root = resolve('.');
+  const dir = resolve('node_modules/.cache/cuebox/edit-read-bench');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>edit-read bench</title><script type="module" src="./entry.js"></script>');
+  writeFileSync(join(dir, 'entry.js'), ENTRY(root));
+  await build({ root: dir, configFile: false, logLevel: 'error', base: './', build: { outDir: join(dir, 'dist'), emptyOutDir: true }, worker: { format: 'es' } });
+  return join(dir, 'dist');
+}
+
+export async function benchEditRead() {
+  console.log(`\n== Reading a ${EVENTS.toLocaleString('en')}-event edit in Chromium (readEditFiles: Web Worker)`);
+  // The machine is shared: the load says how much of the CPU these figures had.
+  console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+  const dist = await buildBenchPage();
+  const server = await serveStatic(dist);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => 'editBench' in window);
+    const formats = [
+      ['EDL (CMX 3600, 25 fps)', 'edl', 'long.edl'],
+      ['EDL (CMX 3600, 29.97 DF)', 'edl-df', 'long-df.edl'],
+      ['Premiere / FCP 7 XML (xmeml)', 'xmeml', 'long.xml'],
+      ['FCPXML 1.11', 'fcpxml', 'long.fcpxml'],
+      ['OpenTimelineIO', 'otio', 'long.otio'],
+    ];
+    for (const [label, kind, name] of formats) {
+      const result = await page.evaluate(
+        async ({ kind, name, events, runs }) => {
+          const b = window.editBench;
+          const edit = kind === 'edl-df' ? b.makeLongEdit(events, { timebase: 30, ntsc: true, dropFrame: true }) : b.makeLongEdit(events);
+          const text = kind === 'xmeml' ? b.writeXmeml(edit) : kind === 'fcpxml' ? b.writeFcpxml(edit, '1.11') : kind === 'otio' ? b.writeOtio(edit) : b.writeEdl(edit);
+          const file = new File([text], name);
+          const rate = kind.startsWith('edl') ? { rate: edit.rate } : {};
+          const worker = [];
+          const inThread = [];
+          let clips = 0;
+          for (let i = 0; i < runs + 1; i += 1) {
+            const t0 = performance.now();
+            const read = await b.readEditFiles([file], rate);
+            const t1 = performance.now();
+            b.parseEdit(name, text, rate);
+            const t2 = performance.now();
+            clips = read.clips.length;
+            // The first run warms up (worker script download and compile).
+            if (i > 0) {
+              worker.push(t1 - t0);
+              inThread.push(t2 - t1);
+            }
+          }
+          const xml = { ours: [], domParser: [] };
+          if (kind === 'xmeml' || kind === 'fcpxml') {
+            for (let i = 0; i < runs; i += 1) {
+              const t0 = performance.now();
+              b.parseXml(text);
+              const t1 = performance.now();
+              new DOMParser().parseFromString(text, 'application/xml');
+              const t2 = performance.now();
+              xml.ours.push(t1 - t0);
+              xml.domParser.push(t2 - t1);
+            }
+          }
+          return { bytes: text.length, clips, worker, inThread, xml };
+        },
+        { kind, name, events: EVENTS, runs: RUNS },
+      );
+      console.log(`  ${label}: ${mb(result.bytes)}, ${result.clips.toLocaleString('en')} clips read`);
+      console.log(`    ${formatTiming('readEditFiles (worker, end to end)', result.worker, TARGET)}`);
+      console.log(`    ${formatTiming('parseEdit on the page thread', result.inThread)}`);
+      if (result.xml.ours.length) {
+        console.log(`    ${formatTiming('XML only: the edit XML reader (xml-tree.ts)', result.xml.ours)}`);
+        console.log(`    ${formatTiming('XML only: DOMParser (page thread only)', result.xml.domParser)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
