@@ -6,6 +6,7 @@
 // medians of several runs.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
@@ -45,9 +46,6 @@ export async function benchEditRead() {
   const server = await serveStatic(dist);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const page = await browser.newPage();
-    await page.goto(server.url);
-    await page.waitForFunction(() => 'editBench' in window);
     const formats = [
       ['EDL (CMX 3600, 25 fps)', 'edl', 'long.edl'],
       ['EDL (CMX 3600, 29.97 DF)', 'edl-df', 'long-df.edl'],
@@ -56,6 +54,10 @@ export async function benchEditRead() {
       ['OpenTimelineIO', 'otio', 'long.otio'],
     ];
     for (const [label, kind, name] of formats) {
+      // A fresh page per format: its first read starts the worker cold, as a person's first drop does.
+      const page = await browser.newPage();
+      await page.goto(server.url);
+      await page.waitForFunction(() => 'editBench' in window);
       const result = await page.evaluate(
         async ({ kind, name, events, runs }) => {
           const b = window.editBench;
@@ -66,18 +68,15 @@ export async function benchEditRead() {
           const worker = [];
           const inThread = [];
           let clips = 0;
-          for (let i = 0; i < runs + 1; i += 1) {
+          for (let i = 0; i < runs; i += 1) {
             const t0 = performance.now();
             const read = await b.readEditFiles([file], rate);
             const t1 = performance.now();
             b.parseEdit(name, text, rate);
             const t2 = performance.now();
             clips = read.clips.length;
-            // The first run warms up (worker script download and compile).
-            if (i > 0) {
-              worker.push(t1 - t0);
-              inThread.push(t2 - t1);
-            }
+            worker.push(t1 - t0);
+            inThread.push(t2 - t1);
           }
           const xml = { ours: [], domParser: [] };
           if (kind === 'xmeml' || kind === 'fcpxml') {
@@ -95,9 +94,20 @@ export async function benchEditRead() {
         },
         { kind, name, events: EVENTS, runs: RUNS },
       );
+      await page.close();
       console.log(`  ${label}: ${mb(result.bytes)}, ${result.clips.toLocaleString('en')} clips read`);
-      console.log(`    ${formatTiming('readEditFiles (worker, end to end)', result.worker, TARGET)}`);
-      console.log(`    ${formatTiming('parseEdit on the page thread', result.inThread)}`);
+      console.log(`    ${'first read (worker starts cold)'.padEnd(52)} ${result.worker[0].toFixed(1)} ms  target ${TARGET};  parse alone, page thread, cold: ${result.inThread[0].toFixed(1)} ms`);
+      console.log(`    ${formatTiming('readEditFiles again (worker warm)', result.worker.slice(1), TARGET)}`);
+      console.log(`    ${formatTiming('parseEdit on the page thread (warm)', result.inThread.slice(1))}`);
+      // The same parse's CPU time in a fresh V8, which the machine's load does not inflate.
+      const cpu = spawnSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/bench/edit-read-cpu.ts', kind], { encoding: 'utf8' });
+      const figures = /\{.*\}/.exec(cpu.stdout ?? '')?.[0];
+      if (figures) {
+        const { cold, warm } = JSON.parse(figures);
+        console.log(`    ${'parse CPU time, fresh V8 (first / warm median)'.padEnd(52)} ${cold.toFixed(0)} ms / ${warm.toFixed(0)} ms`);
+      } else {
+        console.log(`    parse CPU time: not measured (${(cpu.stderr ?? '').trim().split('\n')[0]})`);
+      }
       if (result.xml.ours.length) {
         console.log(`    ${formatTiming('XML only: the edit XML reader (xml-tree.ts)', result.xml.ours)}`);
         console.log(`    ${formatTiming('XML only: DOMParser (page thread only)', result.xml.domParser)}`);

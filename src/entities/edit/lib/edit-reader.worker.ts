@@ -1,5 +1,5 @@
 // Reads edit files off the main thread: a 20,000-event edit takes a noticeable time to parse, and
-// the page stays responsive meanwhile. One message in (files, options), one message out.
+// the page stays responsive meanwhile. Each request is answered with the same id.
 import type { EditReaderReply, EditReaderRequest } from './edit-reader-protocol';
 import { readEditFilesHere } from './read-edit-files-here';
 
@@ -9,9 +9,10 @@ const scope = self as unknown as {
   postMessage(message: EditReaderReply): void;
 };
 
-scope.addEventListener('message', (event: MessageEvent<EditReaderRequest>) => {
-  readEditFilesHere(event.data.files, event.data.options).then(
-    (edit) => scope.postMessage({ ok: true, edit } satisfies EditReaderReply),
-    (error: unknown) => scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) } satisfies EditReaderReply),
+scope.addEventListener('message', (event) => {
+  const { id, files, options } = event.data;
+  readEditFilesHere(files, options).then(
+    (edit) => scope.postMessage({ id, ok: true, edit }),
+    (error: unknown) => scope.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) }),
   );
 });

@@ -42,6 +42,9 @@ function decodeEntities(text: string): string {
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 const NO_CHILDREN: XmlElement[] = Object.freeze([]) as unknown as XmlElement[];
 
+const START_TAG = /<([^\s/>!?<]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/y;
+const ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 const isNameEnd = (c: number) => isSpace(c) || c === 62 /* > */ || c === 47 /* / */ || Number.isNaN(c);
 
@@ -139,6 +142,32 @@ export function parseXml(source: string): XmlDocument {
         }
         i = k + 1;
       }
+      continue;
+    }
+
+    // A well-formed start tag in one native regex match (most of the work on a long edit);
+    // anything else goes through the careful scan below, which says what is wrong.
+    START_TAG.lastIndex = lt;
+    const tag = START_TAG.exec(text);
+    if (tag) {
+      const element: XmlElement = { name: tag[1], attrs: NO_ATTRIBUTES, children: NO_CHILDREN, text: '', line: lineAt(lt) };
+      if (tag[2]) {
+        element.attrs = {};
+        ATTRIBUTE.lastIndex = 0;
+        for (let a = ATTRIBUTE.exec(tag[2]); a; a = ATTRIBUTE.exec(tag[2])) element.attrs[a[1]] = decodeEntities(a[2] ?? a[3]);
+      }
+      i = START_TAG.lastIndex;
+      const parent = stack[stack.length - 1];
+      if (parent === top) {
+        if (root) {
+          problems.push({ line: element.line, message: `A second document element <${element.name}>.` });
+          continue;
+        }
+        root = element;
+      }
+      if (parent.children === NO_CHILDREN) parent.children = [];
+      parent.children.push(element);
+      if (!tag[3]) stack.push(element);
       continue;
     }
 
