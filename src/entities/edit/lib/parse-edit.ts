@@ -1,19 +1,12 @@
 import type { EditProblem, FrameRate, ParsedEdit } from '../model/edit-types';
+import { NotAnEditError } from './not-an-edit';
 import { readEdl } from './read-edl';
 import { readFcpxml } from './read-fcpxml';
 import { readOtio } from './read-otio';
 import { readXmeml } from './read-xmeml';
 import { parseXml } from './xml-tree';
 
-/** What a person is told when a file is none of the edits we read. */
-export const NOT_AN_EDIT_MESSAGE = "This file isn't an edit we can read (EDL, Premiere XML, FCPXML or OTIO).";
-
-export class NotAnEditError extends Error {
-  constructor() {
-    super(NOT_AN_EDIT_MESSAGE);
-    this.name = 'NotAnEditError';
-  }
-}
+export { NOT_AN_EDIT_MESSAGE, NotAnEditError } from './not-an-edit';
 
 export interface ParseEditOptions {
   /** The frame rate to read an EDL at (an EDL never states one); other formats state their own. */

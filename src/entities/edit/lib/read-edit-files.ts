@@ -1,7 +1,12 @@
 import type { FrameRate, ParsedEdit } from '../model/edit-types';
 import type { EditReaderReply, EditReaderRequest } from './edit-reader-protocol';
-import { NOT_AN_EDIT_MESSAGE, NotAnEditError } from './parse-edit';
-import { readEditFilesHere } from './read-edit-files-here';
+import { NOT_AN_EDIT_MESSAGE, NotAnEditError } from './not-an-edit';
+
+/** The readers themselves run in the worker; the page loads them only if it has to read without one. */
+async function readEditFilesHere(files: readonly File[], options: { rate?: FrameRate }): Promise<ParsedEdit> {
+  const { readEditFilesHere: read } = await import('./read-edit-files-here');
+  return read(files, options);
+}
 
 /**
  * One worker, kept while the page reads: reading the same files again at another rate (an EDL

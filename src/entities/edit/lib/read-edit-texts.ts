@@ -1,6 +1,7 @@
 import { compareTracks } from './clip-order';
 import type { EditClip, EditProblem, ParsedEdit } from '../model/edit-types';
-import { NOT_AN_EDIT_MESSAGE, NotAnEditError, parseEdit, type ParseEditOptions } from './parse-edit';
+import { NOT_AN_EDIT_MESSAGE, NotAnEditError } from './not-an-edit';
+import { parseEdit, type ParseEditOptions } from './parse-edit';
 import { edlRateEvidence, inferEdlRate } from './read-edl';
 import { framesPerSecond } from './timecode';
 
