@@ -56,6 +56,10 @@ export async function benchEditRead() {
     for (const [label, kind, name] of formats) {
       // A fresh page per format: its first read starts the worker cold, as a person's first drop does.
       const page = await browser.newPage();
+      let workers = 0;
+      page.on('worker', () => {
+        workers += 1;
+      });
       await page.goto(server.url);
       await page.waitForFunction(() => 'editBench' in window);
       const result = await page.evaluate(
@@ -95,7 +99,7 @@ export async function benchEditRead() {
         { kind, name, events: EVENTS, runs: RUNS },
       );
       await page.close();
-      console.log(`  ${label}: ${mb(result.bytes)}, ${result.clips.toLocaleString('en')} clips read`);
+      console.log(`  ${label}: ${mb(result.bytes)}, ${result.clips.toLocaleString('en')} clips read by ${workers} worker${workers === 1 ? '' : 's'}`);
       console.log(`    ${'first read (worker starts cold)'.padEnd(52)} ${result.worker[0].toFixed(1)} ms  target ${TARGET};  parse alone, page thread, cold: ${result.inThread[0].toFixed(1)} ms`);
       console.log(`    ${formatTiming('readEditFiles again (worker warm)', result.worker.slice(1), TARGET)}`);
       console.log(`    ${formatTiming('parseEdit on the page thread (warm)', result.inThread.slice(1))}`);

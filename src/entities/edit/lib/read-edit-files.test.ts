@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FrameRate } from '../model/edit-types';
 import { EDIT_FIXTURES, editFixtureFile, writeEdl, writeFcpxml, writeOtio, writeXmeml, type FixtureClip, type FixtureEdit } from '../testing';
 import { decodeEditBytes, NotAnEditError, parseEdit } from './parse-edit';
@@ -13,6 +13,28 @@ describe('readEditFiles', () => {
     expect(typeof Worker).toBe('undefined');
     const edit = await readEditFiles([editFixtureFile('rate-25.edl')]);
     expect(edit.clips.map((c) => c.clipName)).toEqual(['4EM0123_Night_Drive.wav', 'Footsteps.wav']);
+  });
+
+  it('a worker that fails to start loses no files: they are read here', async () => {
+    const started: string[] = [];
+    // A browser whose policy refuses the worker's script: the worker reports an error event.
+    class RefusedWorker {
+      private errorListener: ((event: Event) => void) | null = null;
+      constructor(url: URL) {
+        started.push(url.pathname.split('/').pop() ?? '');
+      }
+      addEventListener(type: string, listener: (event: Event) => void) {
+        if (type === 'error') this.errorListener = listener;
+      }
+      postMessage() {
+        setTimeout(() => this.errorListener?.(new Event('error', { cancelable: true })), 0);
+      }
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', RefusedWorker);
+    const edit = await readEditFiles([editFixtureFile('rate-50.edl')]);
+    expect(started).toEqual(['edit-reader.worker.ts']);
+    expect(edit.clips.map((c) => c.clipName)).toEqual(['4EM5005_Goal.wav', '4EM5006_Crowd.wav']);
   });
 
   it('rejects with the exact message when no file is an edit', async () => {
