@@ -45,12 +45,17 @@ export function readFcpxml(file: string, root: XmlElement, problems: EditProblem
   for (const resource of child(root, 'resources')?.children ?? []) if (resource.attrs.id) resources.set(resource.attrs.id, resource);
 
   // The timeline: the first project's sequence (library > event > project, or project at the top).
-  let project: XmlElement | undefined;
+  // A library export can hold several projects: the first is read, and the person told.
+  const projects: XmlElement[] = [];
   const queue: XmlElement[] = [root];
-  while (queue.length && !project) {
+  while (queue.length) {
     const element = queue.shift()!;
-    if (element.name === 'project') project = element;
+    if (element.name === 'project') projects.push(element);
     else if (element.name !== 'resources') queue.push(...element.children);
+  }
+  const project = projects[0];
+  if (projects.length > 1) {
+    problems.push({ file, line: project.line, message: `This FCPXML holds ${projects.length} projects: only the first, "${project.attrs.name ?? ''}", is read. Export the one to read on its own.` });
   }
   const sequence = child(project, 'sequence');
   const format = resources.get(sequence?.attrs.format ?? '');

@@ -102,6 +102,25 @@ describe('FCPXML', () => {
   });
 });
 
+describe('files that hold more than one timeline', () => {
+  it('reads the first sequence of an xmeml project and says so', () => {
+    const seq = (name: string, frames: number) =>
+      `<sequence id="${name}"><name>${name}</name><rate><timebase>25</timebase><ntsc>FALSE</ntsc></rate><media><audio><track><clipitem id="c-${name}"><name>${name}.wav</name><start>0</start><end>${frames}</end><in>0</in><out>${frames}</out></clipitem></track></audio></media></sequence>`;
+    const edit = parseEdit('project.xml', `<xmeml version="4"><project><name>P</name><children>\n${seq('Cut 1', 25)}\n${seq('Cut 2', 50)}</children></project></xmeml>`);
+    expect(edit.title).toBe('Cut 1');
+    expect(edit.clips.map((c) => c.clipName)).toEqual(['Cut 1.wav']);
+    expect(edit.problems).toEqual([{ file: 'project.xml', line: 2, message: 'This XML holds 2 sequences: only the first, "Cut 1", is read. Export the one to read on its own.' }]);
+  });
+
+  it('reads the first project of an FCPXML library and says so', () => {
+    const text = EDIT_FIXTURES['promo-1.8.fcpxml'].replace('</event>', '</event><event name="More"><project name="Promo 60s"><sequence format="r1" duration="60s"><spine/></sequence></project></event>');
+    const edit = parseEdit('library.fcpxml', text);
+    expect(edit.title).toBe('Promo 30s');
+    expect(edit.clips).toHaveLength(2);
+    expect(edit.problems.map((p) => p.message)).toEqual(['This FCPXML holds 2 projects: only the first, "Promo 30s", is read. Export the one to read on its own.']);
+  });
+});
+
 describe('OpenTimelineIO', () => {
   it('reads audio tracks: gaps advance time, transitions do not, disabled clips left out, media references named', () => {
     const edit = parseEdit('podcast.otio', EDIT_FIXTURES['podcast.otio']);

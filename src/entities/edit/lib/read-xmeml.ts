@@ -44,17 +44,18 @@ function indexDefinitions(root: XmlElement): Map<string, XmlElement> {
   return index;
 }
 
-/** The first sequence that is the document's own (not one nested inside a clip). */
-function mainSequence(root: XmlElement): XmlElement | undefined {
+/** The sequences that are the document's own (not ones nested inside a clip), in document order. */
+function ownSequences(root: XmlElement): XmlElement[] {
+  const found: XmlElement[] = [];
   const queue = [root];
   while (queue.length) {
     const element = queue.shift()!;
     for (const c of element.children) {
-      if (c.name === 'sequence' && c.children.length > 0) return c;
-      if (c.name !== 'clipitem' && c.name !== 'clip') queue.push(c);
+      if (c.name === 'sequence' && c.children.length > 0) found.push(c);
+      else if (c.name !== 'clipitem' && c.name !== 'clip') queue.push(c);
     }
   }
-  return undefined;
+  return found;
 }
 
 /** Premiere's Time Remap: a speed in percent, and a reverse flag. */
@@ -98,7 +99,11 @@ export function readXmeml(file: string, root: XmlElement, problems: EditProblem[
   const resolve = (element: XmlElement | undefined): XmlElement | undefined =>
     element && element.children.length === 0 && element.attrs.id ? (definitions.get(`${element.name}#${element.attrs.id}`) ?? element) : element;
 
-  const sequence = mainSequence(root);
+  const sequences = ownSequences(root);
+  const sequence = sequences[0];
+  if (sequences.length > 1) {
+    problems.push({ file, line: sequence.line, message: `This XML holds ${sequences.length} sequences: only the first, "${childText(sequence, 'name') ?? ''}", is read. Export the one to read on its own.` });
+  }
   if (!sequence) {
     problems.push({ file, line: root.line, message: 'This XML has no sequence to read.' });
     return { formats: ['xmeml'], title: null, rate: { timebase: 25, ntsc: false, dropFrame: false }, rateSource: 'file', start: 0, duration: null, clips: [], problems };
