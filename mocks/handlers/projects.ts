@@ -144,6 +144,8 @@ export const projectHandlers: RequestHandler[] = [
     return json(result);
   }),
 
+  // issue-36: the contract (the spec) says `item_id` is the catalogue id add and set-items send;
+  // this handler still reads it as the project item's id, as the app sends it today.
   // `item_id` is the project item's own id (ProjectItemDto.id), never the track id: a track can
   // only be in a project once, but ids of the catalogue and of project items must not be mixed up.
   api.post('/api/users/me/projects/{uuid}/remove-item/', async ({ request, params }) => {
