@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DownloadCheckDto, DownloadDto, UserDto } from '@/shared/api/dto';
+import type { DownloadCheckDto, DownloadDto, UserDto } from '@/shared/api/contract/dto';
 import { db } from './db';
 import { DOWNLOAD_MESSAGES } from './lib/domain/downloads';
 import { apiUrl, get, login, post } from './lib/testing/client';

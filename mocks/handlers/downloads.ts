@@ -1,9 +1,10 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { DownloadCheckDto, DownloadDto } from '@/shared/api/dto';
+import { HttpResponse, type RequestHandler } from 'msw';
+import type { DownloadCheckDto, DownloadDto } from '@/shared/api/contract/dto';
 import { db } from '../db';
 import { audioSource, planFor } from '../audio/catalog-audio';
 import { downloadFile, type DownloadFileFormat } from '../audio/download-files';
 import { recordActivity } from '../lib/domain/activity';
+import { api } from '../lib/server/contract-http';
 import {
   DOWNLOAD_MESSAGES,
   downloadPath,
@@ -41,7 +42,7 @@ function absolute(request: Request, path: string): string {
   return new URL(path, new URL(request.url).origin).toString();
 }
 
-const downloadHandler = http.post('*/api/users/me/actions/download/', async ({ request }) => {
+const downloadHandler = api.post('/api/users/me/actions/download/', async ({ request }) => {
   const user = requireUser(request);
   const body = await readJson(request);
   const type = typeof body.type === 'string' ? body.type : '';
@@ -67,7 +68,8 @@ const downloadHandler = http.post('*/api/users/me/actions/download/', async ({ r
     const check: DownloadCheckDto = {
       limitReached,
       duplicateRequest,
-      data: { type: target.type, id: body.id, title: target.title, format, direct: target.direct !== null },
+      // issue-36: `format` echoes the lower-case spelling the mock still accepts; the contract spells WAV, AIF, MP3.
+      data: { type: target.type, id: body.id as number | string, title: target.title, format: format as never, direct: target.direct !== null },
       remaining_downloads: remaining,
       requested_files: target.fileCount,
       message: limitReached ? DOWNLOAD_MESSAGES.limit : duplicateRequest ? DOWNLOAD_MESSAGES.duplicate : '',
@@ -117,7 +119,7 @@ function fileTags(kind: 'track' | 'stem', id: number): { title: string; album: s
   return { title, album: album?.title ?? '', artist: '4EM' };
 }
 
-const fileHandler = http.get('*/mock-media/download/:file', ({ params }) => {
+const fileHandler = api.get('/mock-media/download/{file}', ({ params, response }) => {
   const match = /^(track|stem)-(\d+)\.(wav|aif|mp3)$/.exec(String(params.file));
   if (!match) return new HttpResponse('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   const kind = match[1] as 'track' | 'stem';
@@ -127,7 +129,8 @@ const fileHandler = http.get('*/mock-media/download/:file', ({ params }) => {
   const tags = fileTags(kind, id);
   const file = downloadFile(planFor(source), match[3] as DownloadFileFormat, tags);
   const filename = `${safeFileName(tags.title)}.${match[3]}`;
-  return new HttpResponse(file.stream(), {
+  // The body is bytes the contract calls a (binary) string: not a body TypeScript can check.
+  return response.untyped(new HttpResponse(file.stream(), {
     status: 200,
     headers: {
       'Content-Type': file.contentType,
@@ -135,7 +138,7 @@ const fileHandler = http.get('*/mock-media/download/:file', ({ params }) => {
       'Content-Disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
       'Cache-Control': 'private, no-store',
     },
-  });
+  }));
 });
 
 export const downloadHandlers: RequestHandler[] = [downloadHandler, fileHandler];

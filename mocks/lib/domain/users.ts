@@ -1,4 +1,4 @@
-import type { DownloadFormat, UserDto } from '@/shared/api/dto';
+import type { DownloadFormat, UserDto } from '@/shared/api/contract/dto';
 import { db } from '../../db';
 import type { UserRecord } from './records';
 import { normalizeEmail } from '../server/validation';
@@ -36,7 +36,8 @@ export function serializeUser(user: UserRecord): UserDto {
     city: user.city,
     state: user.state,
     zip_code: user.zip_code,
-    preferred_download_format: asFormat(user.preferred_download_format),
+    // issue-36: the mock still stores and answers `wav`, `aif`, `mp3`; the contract spells WAV, AIF, MP3.
+    preferred_download_format: asFormat(user.preferred_download_format) as UserDto['preferred_download_format'],
     is_admin: user.is_admin,
     restricted_pro_groups: user.restricted_pro_groups.map((name) => ({ name })),
     downloads_remaining: user.downloads_remaining,
