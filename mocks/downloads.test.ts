@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DownloadCheckDto, DownloadDto, UserDto } from '@/shared/api/dto';
+import type { DownloadCheckDto, DownloadDto, UserDto } from '@/shared/api/contract/dto';
 import { db } from './db';
 import { DOWNLOAD_LINK_TTL_MS, signedDownloadPath } from './lib/domain/download-links';
 import { DOWNLOAD_MESSAGES } from './lib/domain/downloads';

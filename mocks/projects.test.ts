@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ActivityPageDto, ProjectDto } from '@/shared/api/dto';
+import type { ActivityPageDto, ProjectDto } from '@/shared/api/contract/dto';
 import { db } from './db';
 import { get, login, post, send } from './lib/testing/client';
 import { PERSONAS } from './seed/people';

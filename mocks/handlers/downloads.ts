@@ -1,10 +1,11 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { DownloadCheckDto, DownloadDto } from '@/shared/api/dto';
+import { HttpResponse, type RequestHandler } from 'msw';
+import type { DownloadCheckDto, DownloadDto } from '@/shared/api/contract/dto';
 import { db } from '../db';
 import { audioSource, planFor } from '../audio/catalog-audio';
 import { downloadFile } from '../audio/download-files';
 import { recordActivity } from '../lib/domain/activity';
 import { checkDownloadLink, signedDownloadPath, type DownloadFileExtension, type DownloadFileRef } from '../lib/domain/download-links';
+import { api } from '../lib/server/contract-http';
 import {
   DOWNLOAD_MESSAGES,
   FILE_EXTENSION,
@@ -45,7 +46,7 @@ function absolute(request: Request, path: string): string {
   return new URL(path, new URL(request.url).origin).toString();
 }
 
-const downloadHandler = http.post('*/api/users/me/actions/download/', async ({ request }) => {
+const downloadHandler = api.post('/api/users/me/actions/download/', async ({ request }) => {
   const user = requireUser(request);
   const body = await readJson(request);
   const type = typeof body.type === 'string' ? body.type : '';
@@ -71,7 +72,7 @@ const downloadHandler = http.post('*/api/users/me/actions/download/', async ({ r
     const check: DownloadCheckDto = {
       limitReached,
       duplicateRequest,
-      data: { type: target.type, id: body.id, title: target.title, format, direct: target.direct !== null },
+      data: { type: target.type, id: body.id as number | string, title: target.title, format, direct: target.direct !== null },
       remaining_downloads: remaining,
       requested_files: target.fileCount,
       message: limitReached ? DOWNLOAD_MESSAGES.limit : duplicateRequest ? DOWNLOAD_MESSAGES.duplicate : '',
@@ -136,7 +137,7 @@ function isFileVisibleTo(file: DownloadFileRef, user: NonNullable<ReturnType<typ
 
 export const DOWNLOAD_LINK_EXPIRED = 'This download link has expired.';
 
-const fileHandler = http.get('*/mock-media/download/:file', async ({ params, request }) => {
+const fileHandler = api.get('/mock-media/download/{file}', async ({ params, request, response }) => {
   // Media is answered without the `/api` rules that seed a blank database (Storybook).
   ensureSeeded();
   const user = currentUser(request);
@@ -154,7 +155,8 @@ const fileHandler = http.get('*/mock-media/download/:file', async ({ params, req
   const tags = fileTags(file.kind, file.id);
   const download = downloadFile(planFor(source), file.extension, tags);
   const filename = `${safeFileName(tags.title)}.${file.extension}`;
-  return new HttpResponse(download.stream(), {
+  // The body is bytes the contract calls a (binary) string: not a body TypeScript can check.
+  return response.untyped(new HttpResponse(download.stream(), {
     status: 200,
     headers: {
       'Content-Type': download.contentType,
@@ -162,7 +164,7 @@ const fileHandler = http.get('*/mock-media/download/:file', async ({ params, req
       'Content-Disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
       'Cache-Control': 'private, no-store',
     },
-  });
+  }));
 });
 
 export const downloadHandlers: RequestHandler[] = [downloadHandler, fileHandler];

@@ -1,4 +1,4 @@
-import type { DownloadFormat, ItemType } from '@/shared/api/dto';
+import type { DownloadFormat, ItemType } from '@/shared/api/contract/dto';
 import { db } from '../../db';
 import type { DownloadFileExtension } from './download-links';
 import { catalogueIndex, isStemVisible, isTrackVisible, type CatalogueIndex } from '../../search/catalogue-index';

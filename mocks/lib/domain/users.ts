@@ -1,4 +1,4 @@
-import type { DownloadFormat, UserDto } from '@/shared/api/dto';
+import type { DownloadFormat, UserDto } from '@/shared/api/contract/dto';
 import { db } from '../../db';
 import type { UserRecord } from './records';
 import { normalizeEmail } from '../server/validation';
