@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DownloadDto, TrackDto, TrackSearchDto } from '@/shared/api/dto';
+import type { DownloadDto, TrackDto, TrackSearchDto } from '@/shared/api/contract/dto';
 import { isTrackVisibleTo } from './lib/domain/pro';
 import { findByTrackCode } from './lib/domain/track-code';
 import { get, login, post } from './lib/testing/client';
@@ -62,7 +62,7 @@ describe('mock server: track codes', () => {
   it('delivers a track’s file under "{code} {title}.{format}"', async () => {
     const index = catalogueIndex();
     const track = index.main.find((t) => t.albumId === 1 && !t.audio_broken)!;
-    const response = await post('/api/users/me/actions/download/', { type: 'track', id: track.id, format: 'wav', include_tracks: true });
+    const response = await post('/api/users/me/actions/download/', { type: 'track', id: track.id, format: 'WAV', include_tracks: true });
     const body: DownloadDto = await response.json();
     const album = index.albums.get(track.albumId)!;
     expect(body.download_filename).toBe(`${album.disc_number}-${String(track.track_number).padStart(2, '0')} ${track.title}.wav`);

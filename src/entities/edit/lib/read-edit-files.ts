@@ -1,80 +1,88 @@
-import type { EditClip, EditProblem, FrameRate, ParsedEdit } from '../model/edit-types';
-import { timecodeToFrames } from './timecode';
+import type { FrameRate, ParsedEdit } from '../model/edit-types';
+import type { EditReaderReply, EditReaderRequest } from './edit-reader-protocol';
+import { NOT_AN_EDIT_MESSAGE, NotAnEditError } from './not-an-edit';
 
-/**
- * STAND-IN (branch issue-34-page only): a minimal CMX 3600 EDL reader (25 fps non-drop unless
- * `options.rate` says otherwise, no worker) so the cue sheet page runs; the lead replaces this
- * module with the edit readers' session's at merge. Same name, signature and messages.
- */
-
-export const NOT_AN_EDIT = "This file isn't an edit we can read (EDL, Premiere XML, FCPXML or OTIO).";
-
-const PAL: FrameRate = { timebase: 25, ntsc: false, dropFrame: false };
-const TC = String.raw`(\d\d[:;]\d\d[:;]\d\d[:;]\d\d)`;
-const EVENT = new RegExp(String.raw`^(\d{3,6})\s+(\S+)\s+(\S+)\s+(C|D|W\d*|K\w*)(?:\s+(\d+))?\s+${TC}\s+${TC}\s+${TC}\s+${TC}\s*$`);
-
-function readEdl(name: string, text: string, rate: FrameRate, clips: EditClip[], problems: EditProblem[]): string | null {
-  let title: string | null = null;
-  let last: EditClip | null = null;
-  let events = 0;
-  text.split(/\r\n|\n|\r/).forEach((raw, index) => {
-    const line = raw.trim();
-    const lineNumber = index + 1;
-    if (!line) return;
-    if (line.startsWith('TITLE:')) {
-      title = line.slice(6).trim() || null;
-      return;
-    }
-    if (line.startsWith('FCM:')) return;
-    const event = EVENT.exec(line);
-    if (event) {
-      events += 1;
-      const [, , reel, channel, , , sIn, sOut, rIn, rOut] = event;
-      last = null;
-      if (!channel.toUpperCase().startsWith('A')) return;
-      last = {
-        file: name,
-        line: lineNumber,
-        track: channel.toUpperCase() === 'A' ? 'A1' : channel.toUpperCase(),
-        recordIn: timecodeToFrames(rIn, rate),
-        recordOut: timecodeToFrames(rOut, rate),
-        sourceIn: timecodeToFrames(sIn, rate),
-        sourceOut: timecodeToFrames(sOut, rate),
-        clipName: null,
-        fileName: null,
-        reel: reel === 'AX' || reel === 'BL' ? null : reel,
-        speed: 1,
-        transitionIn: null,
-      };
-      clips.push(last);
-      return;
-    }
-    const comment = /^\*\s*(FROM CLIP NAME|SOURCE FILE):\s*(.*)$/i.exec(line);
-    if (comment) {
-      const clip = last as EditClip | null;
-      if (clip && comment[1].toUpperCase() === 'SOURCE FILE') clip.fileName = comment[2].trim().split(/[\\/]/).pop() || null;
-      else if (clip) clip.clipName = comment[2].trim() || null;
-      return;
-    }
-    if (line.startsWith('*') || /^M2\s/.test(line)) return;
-    problems.push({ file: name, line: lineNumber, message: `Line ${lineNumber} isn't an EDL event or comment; it was skipped.` });
-  });
-  if (events === 0 && title === null) throw new Error(NOT_AN_EDIT);
-  return title;
+/** The readers themselves run in the worker; the page loads them only if it has to read without one. */
+async function readEditFilesHere(files: readonly File[], options: { rate?: FrameRate }): Promise<ParsedEdit> {
+  const { readEditFilesHere: read } = await import('./read-edit-files-here');
+  return read(files, options);
 }
 
-export async function readEditFiles(files: readonly File[], options: { rate?: FrameRate } = {}): Promise<ParsedEdit> {
-  if (files.length === 0) throw new Error(NOT_AN_EDIT);
-  const rate = options.rate ?? PAL;
-  const clips: EditClip[] = [];
-  const problems: EditProblem[] = [];
-  let title: string | null = null;
-  for (const file of files) {
-    const text = await file.text();
-    title ??= readEdl(file.name, text, rate, clips, problems);
-  }
-  clips.sort((a, b) => a.recordIn - b.recordIn || a.track.localeCompare(b.track));
-  const start = clips.length ? Math.min(...clips.map((clip) => clip.recordIn)) : 0;
-  const end = clips.length ? Math.max(...clips.map((clip) => clip.recordOut)) : 0;
-  return { formats: files.map(() => 'edl'), title, rate, start, duration: clips.length ? end - start : null, clips, problems };
+/**
+ * One worker, kept while the page reads: reading the same files again at another rate (an EDL
+ * states none) runs on code the worker has already compiled and optimised. Let go after a minute
+ * of rest.
+ */
+const IDLE_MS = 60_000;
+
+interface Pending {
+  files: readonly File[];
+  options: { rate?: FrameRate };
+  resolve: (edit: ParsedEdit) => void;
+  reject: (error: Error) => void;
+}
+
+let worker: Worker | null = null;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function stopWorker() {
+  clearTimeout(idleTimer);
+  worker?.terminate();
+  worker = null;
+}
+
+/** Reads here what the worker was asked: a worker that cannot start or crashes loses no files. */
+function readPendingHere() {
+  const waiting = [...pending.values()];
+  pending.clear();
+  for (const request of waiting) readEditFilesHere(request.files, request.options).then(request.resolve, request.reject);
+}
+
+function startWorker(): Worker {
+  const started = new Worker(new URL('./edit-reader.worker.ts', import.meta.url), { type: 'module', name: 'edit-reader' });
+  started.addEventListener('message', (event: MessageEvent<EditReaderReply>) => {
+    const reply = event.data;
+    const request = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (pending.size === 0) {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(stopWorker, IDLE_MS);
+    }
+    if (!request) return;
+    if (reply.ok) request.resolve(reply.edit);
+    else request.reject(reply.message === NOT_AN_EDIT_MESSAGE ? new NotAnEditError() : new Error(reply.message));
+  });
+  started.addEventListener('error', (event) => {
+    event.preventDefault();
+    stopWorker();
+    readPendingHere();
+  });
+  return started;
+}
+
+/**
+ * Reads one or more edit files (EDL, Premiere/FCP 7 XML, FCPXML, OTIO) as one edit, in a Web Worker
+ * so a long edit never freezes the page. Rejects with `NotAnEditError` ("This file isn't an edit we
+ * can read (EDL, Premiere XML, FCPXML or OTIO).") when no file is an edit; a broken line, or a file
+ * that isn't an edit among others, is a problem in the result. `options.rate` reads EDLs at that
+ * rate (an EDL never states one). Without workers (tests, a browser that blocks them) the same
+ * reading runs in this thread.
+ */
+export function readEditFiles(files: readonly File[], options: { rate?: FrameRate } = {}): Promise<ParsedEdit> {
+  if (typeof Worker === 'undefined') return readEditFilesHere(files, options);
+  return new Promise<ParsedEdit>((resolve, reject) => {
+    const id = nextId;
+    nextId += 1;
+    pending.set(id, { files, options, resolve, reject });
+    clearTimeout(idleTimer);
+    try {
+      worker ??= startWorker();
+      worker.postMessage({ id, files: [...files], options } satisfies EditReaderRequest);
+    } catch {
+      stopWorker();
+      readPendingHere();
+    }
+  });
 }
