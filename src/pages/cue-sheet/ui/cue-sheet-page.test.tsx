@@ -9,6 +9,7 @@ import { PERSONAS, server, signInAs } from '@mocks/node';
 import { catalogueIndex, type TrackRecord } from '@mocks/search/catalogue-index';
 import { ipiOf, splitShares } from '@mocks/serializers/cuesheet';
 import type { EditClip } from '@/entities/edit';
+import { editFixtureFile, writeEdl, writeFcpxml, writeOtio, writeXmeml, type FixtureEdit } from '@/entities/edit/testing';
 import { selectCurrentPopup } from '@/shared/lib/popup';
 import { resetNotify } from '@/shared/lib/notify';
 import { captureSavedFiles, recordToasts, renderWithProviders } from '@/shared/lib/test';
@@ -189,6 +190,47 @@ describe('/cue-sheet: the cue sheet from an edit', () => {
     const csv = await saved[0].blob.text();
     expect(csv).not.toContain(trackCodeOf(hidden, index));
     expect(csv.trim().split('\r\n')).toHaveLength(9);
+  });
+
+  it.each([
+    ['CMX 3600 EDL', 'night-shift.edl', writeEdl],
+    ['Premiere XML', 'night-shift.xml', writeXmeml],
+    ['FCPXML', 'night-shift.fcpxml', (edit: FixtureEdit) => writeFcpxml(edit, '1.8')],
+    ['OTIO', 'night-shift.otio', writeOtio],
+  ] as const)('reads a %s chosen as the edit file and lists its cues, the other clips apart', async (_format, name, write) => {
+    const [a, b] = plainTracks();
+    const index = catalogueIndex();
+    const start = 90_000;
+    const clip = (track: number, from: number, to: number, fileName: string) => ({ track, recordIn: start + from, recordOut: start + to, sourceIn: 0, clipName: fileName, fileName });
+    const edit: FixtureEdit = {
+      title: 'NIGHT SHIFT EP101',
+      rate: { timebase: 25, ntsc: false, dropFrame: false },
+      start,
+      clips: [clip(1, 0, 513, fileOf(a)), clip(2, 0, 513, fileOf(a)), clip(1, 513, 750, fileOf(a)), clip(3, 1125, 1183, fileOf(b)), clip(4, 1500, 1750, 'Interview room tone.wav')],
+    };
+    signInAs(PERSONAS.listener);
+    const user = userEvent.setup();
+    renderWithProviders(<CueSheetPage />, { route: '/cue-sheet', sagas: [editCueSheetSaga] });
+    await user.upload(await screen.findByLabelText('Edit file'), new File([write(edit)], name));
+    await waitFor(() => expect(screen.getByRole('region', { name: /^Cues/ })).toHaveAttribute('data-matching', 'false'), { timeout: 15_000 });
+    expect(rowsOf().map((cells) => [cells[0], cells[1], cells[3], cells[4], cells[5]])).toEqual([
+      ['1', `${a.title}${trackCodeOf(a, index)}`, '01:00:00:00', '01:00:30:00', '0:30'],
+      ['2', `${b.title}${trackCodeOf(b, index)}`, '01:00:45:00', '01:00:47:08', '0:02'],
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Clips not matched' })).getByText('1 clip, first at 01:01:00:00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Programme length')).toHaveValue('1:10');
+  });
+
+  it('a file that is no edit gets the message; an EDL with a broken line is read, the line named', async () => {
+    signInAs(PERSONAS.listener);
+    const user = userEvent.setup();
+    renderWithProviders(<CueSheetPage />, { route: '/cue-sheet', sagas: [editCueSheetSaga] });
+    const input = await screen.findByLabelText('Edit file');
+    await user.upload(input, editFixtureFile('notes.txt'));
+    expect(await screen.findByRole('alert')).toHaveTextContent("This file isn't an edit we can read (EDL, Premiere XML, FCPXML or OTIO).");
+    await user.upload(input, editFixtureFile('broken-lines.edl'));
+    expect(await screen.findByText(/lines? (was|were) skipped; the rest was read/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^broken-lines\.edl, line \d+: /).length).toBeGreaterThan(0);
   });
 
   it('says why a file could not be read, and keeps the page usable', async () => {
