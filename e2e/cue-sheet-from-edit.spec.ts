@@ -34,7 +34,7 @@ async function downloadTwoTracks(page: Page): Promise<Delivered[]> {
       const answer = await json('/api/users/me/actions/download/', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf },
-        body: JSON.stringify({ type: 'track', id: track.id, format: 'wav', include_tracks: true }),
+        body: JSON.stringify({ type: 'track', id: track.id, format: 'WAV', include_tracks: true }),
       });
       const row = cells((await json(`/api/music/tracks/${track.id}/cuesheet/`)).csv);
       out.push({
