@@ -150,6 +150,8 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
+    // No retries: a test that passes only on a second try is a bug (docs/decisions/no-test-retries.md).
+    retry: 0,
     projects: [
       {
         extends: true,
