@@ -1,4 +1,4 @@
-import { lazyPart } from '@/shared/lib/lazy-part';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import type { PopupName } from '@/shared/lib/popup';
 
 const loadPopupLayer = () => import('@/widgets/popup-layer');

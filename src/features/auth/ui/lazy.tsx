@@ -1,4 +1,4 @@
-import { lazyPart } from '@/shared/lib/lazy-part';
+import { lazyPart } from '@/shared/ui/lazy-part';
 
 /*
  * The popups' forms (final-form, yup) load on first use, so signing in stays out of the initial

@@ -1,4 +1,4 @@
-import { lazyPart } from '@/shared/lib/lazy-part';
+import { lazyPart } from '@/shared/ui/lazy-part';
 
 /*
  * The popup's body (its form and text) loads when it is first asked for: the header's SUBMIT MUSIC

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPart, type LazyPart } from '@/shared/lib/lazy-part';
+import { lazyPart, type LazyPart } from '@/shared/ui/lazy-part';
 import type { PopupBodyProps, PopupName } from '@/shared/lib/popup';
 import type { DialogSize } from '@/shared/ui/dialog';
 
