@@ -23,7 +23,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The list, and every test's time for `npm test`'s ten slowest (scripts/lib/e2e-timings-reporter.mjs).
+  reporter: [['list'], ['./scripts/lib/e2e-timings-reporter.mjs', { suite: 'e2e' }]],
   outputDir: 'test-results',
   use: {
     baseURL,
