@@ -10,17 +10,23 @@ export const ONSET_HOP = 128;
 
 /**
  * Half-wave rectified rise of log energy per hop: sound starting counts, sound fading does not.
+ * Energy is measured against the file's peak, so a quiet recording pulses like a loud one.
  * `samples` mono; the result has one value per hop.
  */
 export function onsetEnvelope(samples: Float32Array, hop = ONSET_HOP): Float32Array {
+  let peak = 0;
+  for (let i = 0; i < samples.length; i += 1) peak = Math.max(peak, Math.abs(samples[i]));
   const frames = Math.floor(samples.length / hop);
   const envelope = new Float32Array(frames);
+  if (peak === 0) return envelope;
+  // Compressed enough that a soft note counts, not so much that hi-hats rival the kick.
+  const scale = 100 / (peak * peak * hop);
   let previous = 0;
   for (let f = 0; f < frames; f += 1) {
     let energy = 0;
     const start = f * hop;
     for (let i = start; i < start + hop; i += 1) energy += samples[i] * samples[i];
-    const level = Math.log1p(1000 * (energy / hop));
+    const level = Math.log1p(scale * energy);
     envelope[f] = f === 0 ? 0 : Math.max(0, level - previous);
     previous = level;
   }
@@ -64,6 +70,11 @@ function combScore(acf: Float32Array, framesPerSecond: number, tempo: number): n
 /** Below this comb score the onsets do not repeat: no steady beat. */
 export const MIN_PULSE = 0.05;
 /**
+ * Below this, nothing in the file starts: a held tone or a drone, whose tiny ripples repeat but
+ * are no beat (a drum hit from quiet rises by several units).
+ */
+const MIN_ONSET = 0.25;
+/**
  * A reading is halved when the onsets repeat less than half as strongly at its beat as at two of
  * its beats: its "beats" are then eighth notes between the real ones (hi-hats, an arpeggio).
  */
@@ -85,6 +96,9 @@ export interface TempoReading {
 export function estimateTempo(envelope: Float32Array, framesPerSecond: number): TempoReading | null {
   const maxLag = Math.ceil((4 * 60 * framesPerSecond) / FOLD_MIN) + 2;
   if (envelope.length < maxLag * 2) return null;
+  let strongest = 0;
+  for (let i = 0; i < envelope.length; i += 1) strongest = Math.max(strongest, envelope[i]);
+  if (strongest < MIN_ONSET) return null;
   const acf = autocorrelation(envelope, maxLag);
   let strength = 0;
   let reading = 0;
