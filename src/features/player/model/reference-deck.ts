@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, cancelled, delay, fork, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, cancelled, delay, put, race, select, spawn, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { referenceCleared, referenceLoaded, selectReferenceTrack, type ReferenceTrack } from '@/entities/reference-track';
 import { switchElements } from '../lib/ab-switch';
 import type { AudioEngine, AudioEngineEvent } from '../lib/audio-engine';
@@ -103,7 +103,8 @@ function* referenceElement(elements: PlayerElements, create: () => AudioEngine, 
     const element = create();
     elements.reference = element;
     const channel = eventChannel<AudioEngineEvent>((emit) => element.subscribe(emit));
-    yield fork(watchReferenceElement, element, channel);
+    // Detached: it listens for the element's whole life (the page's), not for the press that created it.
+    yield spawn(watchReferenceElement, element, channel);
     const { volume, muted } = yield* getPlayer();
     element.setVolume(volume);
     element.setMuted(muted);
