@@ -35,20 +35,3 @@ export {
   type Criterion,
 } from './lib/criteria';
 export { CriterionChip } from './ui/criterion-chip';
-export {
-  ALL_KEYS,
-  camelotCode,
-  camelotLabel,
-  camelotNeighbours,
-  compatibleKeys,
-  keyName,
-  keyOfCamelot,
-  parseCamelot,
-  parseMusicalKey,
-  relativeKey,
-  sameKey,
-  scalePitchClasses,
-  withCompatibleKeys,
-  type CamelotCode,
-  type MusicalKey,
-} from './lib/musical-key';

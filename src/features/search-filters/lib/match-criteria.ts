@@ -1,4 +1,4 @@
-import { parseMusicalKey, withCompatibleKeys } from '@/entities/search';
+import { parseMusicalKey, withCompatibleKeys } from './musical-key';
 
 /** BPM tolerances offered, in per cent either side of the tempo. */
 export const BPM_TOLERANCES = [2, 4, 8] as const;

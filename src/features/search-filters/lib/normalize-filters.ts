@@ -1,4 +1,4 @@
-import { withCompatibleKeys } from '@/entities/search';
+import { withCompatibleKeys } from './musical-key';
 
 /**
  * Key filter text: runs of spaces and commas become a single comma, and

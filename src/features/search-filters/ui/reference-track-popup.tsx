@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { camelotLabel, parseMusicalKey, useSearchState } from '@/entities/search';
+import { useSearchState } from '@/entities/search';
+import { camelotLabel, parseMusicalKey } from '../lib/musical-key';
 import { ReferenceWaveform, type ReferenceTrack } from '@/entities/reference-track';
 import { formatTime } from '@/shared/lib/format-time';
 import type { PopupBodyProps } from '@/shared/lib/popup';
@@ -16,7 +17,7 @@ import {
   type MatchOptions,
 } from '../lib/match-criteria';
 import { clearPendingReferenceFile, peekPendingReferenceFile } from '../model/reference-pending-file';
-import { useReferenceAnalysis, type AnalysisStatus } from '../model/use-reference-analysis';
+import { useReferenceAnalysis, type AnalysisStatus, type ReferenceAnalysis } from '../model/use-reference-analysis';
 import './reference-track-popup.css';
 
 /** What the file picker offers; anything else the browser can decode is taken too. */
@@ -146,9 +147,14 @@ function Result({ reference, options, onOptions, onShowMatches }: ResultProps) {
  * is analysed in the browser (never uploaded); the result shows its tempo, key, length and
  * waveform, and SHOW MATCHES searches the library for tracks that fit it.
  */
-export function ReferenceTrackPopup({ closeAll }: PopupBodyProps) {
+export function ReferenceTrackPopup(props: PopupBodyProps) {
+  return <ReferenceTrackPanel {...props} analysis={useReferenceAnalysis()} />;
+}
+
+/** The popup's body for a given analysis state (stories show each state through it). */
+export function ReferenceTrackPanel({ closeAll, analysis }: PopupBodyProps & { analysis: ReferenceAnalysis }) {
   const id = useId();
-  const { status, reference, analyse, cancel } = useReferenceAnalysis();
+  const { status, reference, analyse, cancel } = analysis;
   const { update } = useSearchState();
   const [options, setOptions] = useState<MatchOptions>(DEFAULT_MATCH_OPTIONS);
   const [dragging, setDragging] = useState(false);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_KEYS, keyName, relativeKey, sameKey, scalePitchClasses, type MusicalKey } from '@/entities/search';
+import { ALL_KEYS, keyName, relativeKey, sameKey, scalePitchClasses, type MusicalKey } from '../musical-key';
 import { estimateKey, keyProfile, rankKeys, tonicTriad } from './key-profile';
 
 const anyKey = fc.constantFrom(...ALL_KEYS);

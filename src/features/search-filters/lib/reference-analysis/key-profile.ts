@@ -1,4 +1,4 @@
-import { ALL_KEYS, relativeKey, sameKey, type MusicalKey } from '@/entities/search';
+import { ALL_KEYS, relativeKey, sameKey, type MusicalKey } from '../musical-key';
 
 /**
  * Key finding by profile matching (Krumhansl–Schmuckler): a pitch-class distribution (a chroma

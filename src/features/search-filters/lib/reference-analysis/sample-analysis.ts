@@ -1,4 +1,4 @@
-import { keyName } from '@/entities/search';
+import { keyName } from '../musical-key';
 import { CHROMA_FRAME, chromaOfFrame, emptyChromaFrames, measureLevels, sumChroma, type ChromaFrames } from './chroma';
 import { estimateKey, type KeyConfidence } from './key-profile';
 import { estimateTempo, ONSET_HOP, onsetEnvelope } from './pulse';
