@@ -32,7 +32,8 @@ async function dropOnPopup(page: Page, source: { url?: string; text?: string }, 
 }
 
 test('a track’s WAV dropped on MATCH A REFERENCE TRACK reads its tempo and key; SHOW MATCHES lists it; A/B switches to the reference', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Decoding and analysing a whole track in the browser takes seconds on a busy 2-core machine.
+  test.setTimeout(300_000);
   await openApp(page, '/search?type=tracks');
   const { results } = await apiSearch<{ results: CatalogueTrack[] }>(page, 'tracks', 'type=tracks&bpm=100-130');
   const track = results.find((t) => t.bpm.length === 1 && t.musical_key.length === 1 && t.audio_file.url && t.audio_file.duration < 240);
