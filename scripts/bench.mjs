@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | popup-login | edit-read | edit-cue-sheet | lighthouse)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | popup-login | reference | edit-read | edit-cue-sheet | lighthouse)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -98,6 +98,12 @@ function benchMockCuesheet() {
   if (result.status !== 0) console.log(`  scripts/bench-mock-cuesheet.ts exited with ${result.status}`);
 }
 
+// Tempo and key accuracy of MATCH A REFERENCE TRACK on sox-made cues and the catalogue's audio.
+function benchReferenceAccuracy() {
+  const result = spawnSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/bench-reference-accuracy.ts'], { stdio: 'inherit' });
+  if (result.status !== 0) console.log(`  scripts/bench-reference-accuracy.ts exited with ${result.status}`);
+}
+
 try {
   if (wanted('size')) benchBundleSize();
   if (wanted('mock-search')) benchMockSearch();
@@ -106,6 +112,7 @@ try {
     await (await import('./bench/demo-start.mjs')).benchDemoStart();
   }
   if (wanted('downloads')) benchMockCuesheet();
+  if (wanted('reference')) benchReferenceAccuracy();
   if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads') || wanted('popup-login') || wanted('edit-cue-sheet')) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();

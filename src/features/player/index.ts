@@ -10,6 +10,9 @@ export {
   selectPlayerDescription,
   selectCanGoNext,
   selectCanGoPrevious,
+  selectSounding,
+  referencePlayToggled,
+  type Sounding,
 } from './model/player-slice';
 export type { QueueEntry } from './lib/queue';
 export { createPlayerSaga } from './model/player-saga';
@@ -20,6 +23,7 @@ export { PlayOverlay, type PlayOverlayProps } from './ui/play-overlay';
 export { PlayAllButton } from './ui/play-all-button';
 export { PlayerWaveform } from './ui/player-waveform';
 export { PlayerTurnLinks } from './ui/player-turn-links';
+export { ReferenceAbButton, ReferencePlayButton } from './ui/reference-controls';
 export {
   PlayIcon,
   PauseIcon,
@@ -30,3 +34,4 @@ export {
   MoreIcon,
   ChevronUpIcon,
 } from './ui/player-icons';
+export { referenceAbToggled } from './model/reference-ab-toggled';

@@ -19,6 +19,7 @@ export const POPUP_NAMES = [
   'remove_track',
   'specify_bpm',
   'specify_key',
+  'reference_track',
   'custom_music',
 ] as const;
 
@@ -36,6 +37,7 @@ export const PUBLIC_POPUPS: readonly PopupName[] = [
   'license_request',
   'specify_bpm',
   'specify_key',
+  'reference_track',
   'custom_music',
 ];
 

@@ -6,9 +6,9 @@ import { POPUP_NAMES, PUBLIC_POPUPS, isPublicPopup } from './popup-names';
 import { closeAllPopups, closePopup, openPopup, selectCurrentPopup, selectPopupParent } from './popup-slice';
 
 describe('popup state', () => {
-  it('lists the twenty popups, eleven of them open to visitors', () => {
-    expect(POPUP_NAMES).toHaveLength(20);
-    expect(PUBLIC_POPUPS).toHaveLength(11);
+  it('lists the twenty-one popups, twelve of them open to visitors', () => {
+    expect(POPUP_NAMES).toHaveLength(21);
+    expect(PUBLIC_POPUPS).toHaveLength(12);
     expect(isPublicPopup('share')).toBe(true);
     expect(isPublicPopup('download')).toBe(false);
   });

@@ -48,5 +48,6 @@ export const POPUP_REGISTRY: Record<PopupName, PopupRegistration> = {
   remove_track: popup('Remove from project', () => import('@/features/project-items').then((m) => m.RemoveTrackPopup), 'small'),
   specify_bpm: popup('Specify BPM', () => import('@/features/search-filters').then((m) => m.SpecifyBpmPopup), 'small'),
   specify_key: popup('Specify key', () => import('@/features/search-filters').then((m) => m.SpecifyKeyPopup), 'small'),
+  reference_track: popup('Match a reference track', () => import('@/features/search-filters').then((m) => m.ReferenceTrackPopup)),
   custom_music: popup('Custom music', () => import('@/features/custom-music').then((m) => m.CustomMusicPopup), 'large'),
 };
