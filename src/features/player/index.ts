@@ -30,3 +30,4 @@ export {
   MoreIcon,
   ChevronUpIcon,
 } from './ui/player-icons';
+export { referenceAbToggled } from './model/reference-ab-toggled';
