@@ -1,4 +1,4 @@
-import { PLAYER_COMMANDS, shortcutOf, type AuditionCommand } from '@/shared/lib/keyboard-audition';
+import { PLAYER_COMMANDS, shortcutOf, type AuditionCommand } from '@/shared/ui/audition-grid';
 
 /** The page-wide keys of the player: play/pause, seeking, next/previous in the queue, A/B. */
 export type PlayerKeyCommand = Extract<AuditionCommand, { type: 'toggle' | 'seek-by' | 'seek-to' | 'next' | 'previous' | 'ab' }>;

@@ -45,6 +45,12 @@ describe('which key presses are shortcuts', () => {
     expect(keyBelongsToTarget('a', item)).toBe(true);
   });
 
+  it('the side arrows page a carousel while focus is inside it', () => {
+    const body = mount('<section aria-roledescription="carousel"><a href="/album/1">Album</a></section>');
+    expect(keyBelongsToTarget('ArrowRight', body.querySelector('a'))).toBe(true);
+    expect(keyBelongsToTarget('n', body.querySelector('a'))).toBe(false);
+  });
+
   it('none while a popup is open', () => {
     const body = mount('<p tabindex="-1">page</p>');
     const page = body.querySelector('p')!;

@@ -90,9 +90,13 @@ export function auditionCommandOf(press: KeyPress): AuditionCommand | null {
   return command;
 }
 
+/** Keys pressed together ("Shift", "→"). */
+export type KeyChord = readonly string[];
+
 export interface ShortcutEntry {
-  /** The keys, as the popup shows them (each one a key cap). */
-  keys: readonly string[];
+  /** The chords that do it: any one of them ("or"), or a range of keys ("to"). */
+  keys: readonly KeyChord[];
+  join?: 'or' | 'to';
   /** What they do. */
   action: string;
 }
@@ -107,28 +111,30 @@ export const AUDITION_SHORTCUTS: readonly ShortcutGroup[] = [
   {
     title: 'Track lists',
     shortcuts: [
-      { keys: ['J', '↓'], action: 'Next row' },
-      { keys: ['K', '↑'], action: 'Previous row' },
-      { keys: ['Enter'], action: 'Play the row' },
-      { keys: ['A'], action: 'Add the row to the last project used' },
-      { keys: ['D'], action: 'Download the row' },
-      { keys: ['F'], action: 'Find similar tracks' },
+      { keys: [['J'], ['↓']], action: 'Next row' },
+      { keys: [['K'], ['↑']], action: 'Previous row' },
+      { keys: [['Enter']], action: 'Play the row' },
+      { keys: [['A']], action: 'Add the row to the last project used' },
+      { keys: [['D']], action: 'Download the row' },
+      { keys: [['F']], action: 'Find similar tracks' },
     ],
   },
   {
     title: 'Player',
     shortcuts: [
-      { keys: ['Space'], action: 'Play / pause' },
-      { keys: ['←', '→'], action: `Back / forward ${SEEK_STEP_SECONDS} seconds` },
-      { keys: ['Shift + ←', 'Shift + →'], action: `Back / forward ${SEEK_LONG_STEP_SECONDS} seconds` },
-      { keys: ['0', '…', '9'], action: 'Jump to 0 % … 90 % of the track' },
-      { keys: ['N'], action: 'Next track in the queue' },
-      { keys: ['P'], action: 'Previous track in the queue' },
-      { keys: ['R'], action: 'A/B: switch between the reference track and the playing track' },
+      { keys: [['Space']], action: 'Play / pause' },
+      { keys: [['←']], action: `Back ${SEEK_STEP_SECONDS} seconds` },
+      { keys: [['→']], action: `Forward ${SEEK_STEP_SECONDS} seconds` },
+      { keys: [['Shift', '←']], action: `Back ${SEEK_LONG_STEP_SECONDS} seconds` },
+      { keys: [['Shift', '→']], action: `Forward ${SEEK_LONG_STEP_SECONDS} seconds` },
+      { keys: [['0'], ['9']], join: 'to', action: 'Jump to 0 % … 90 % of the track' },
+      { keys: [['N']], action: 'Next track in the queue' },
+      { keys: [['P']], action: 'Previous track in the queue' },
+      { keys: [['R']], action: 'A/B: switch between the reference track and the playing track' },
     ],
   },
   {
     title: 'Help',
-    shortcuts: [{ keys: ['?'], action: 'Show these shortcuts' }],
+    shortcuts: [{ keys: [['?']], action: 'Show these shortcuts' }],
   },
 ];

@@ -62,7 +62,8 @@ export function keyBelongsToTarget(key: string, target: EventTarget | null): boo
   if (target.closest(TEXT_ENTRY)) return true;
   const role = nearestRole(target);
   if (key === ' ' || key === 'Enter') return target.closest(ACTIVATED_BY_SPACE_OR_ENTER) != null || (role != null && ACTIVATION_ROLES.has(role));
-  if (key.startsWith('Arrow')) return role != null && ARROW_ROLES.has(role);
+  // A carousel pages with the side arrows while focus is inside it, even at its ends.
+  if (key.startsWith('Arrow')) return (role != null && ARROW_ROLES.has(role)) || target.closest('[aria-roledescription="carousel"]') != null;
   return role != null && TYPEAHEAD_ROLES.has(role);
 }
 
