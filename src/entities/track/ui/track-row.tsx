@@ -71,7 +71,7 @@ interface SubRowProps {
 }
 
 function TrackSubRow({ item, list, highlighted, asGridRow, renderOverlay, renderMenu, wrapSubrow }: SubRowProps) {
-  const ref = useScrollIntoView<HTMLLIElement>(highlighted);
+  const ref = useScrollIntoView<HTMLLIElement & HTMLDivElement>(highlighted);
   const title = subItemTitle(item);
   const content = (
     <div className="track-subrow__body">
@@ -84,16 +84,12 @@ function TrackSubRow({ item, list, highlighted, asGridRow, renderOverlay, render
       <div className="track-subrow__menu">{renderMenu?.(item)}</div>
     </div>
   );
+  // In a grid the row is `wrapSubrow`'s: the item stays a plain box (a list item cannot be a grid row).
+  const Item = asGridRow ? 'div' : 'li';
   return (
-    <li
-      ref={ref}
-      role={asGridRow ? 'row' : undefined}
-      className="track-subrow"
-      data-highlighted={highlighted || undefined}
-      aria-current={highlighted ? 'true' : undefined}
-    >
+    <Item ref={ref} className="track-subrow" data-highlighted={highlighted || undefined} aria-current={highlighted ? 'true' : undefined}>
       {wrapSubrow ? wrapSubrow(item, content) : content}
-    </li>
+    </Item>
   );
 }
 
@@ -138,6 +134,8 @@ function StemsPanel(props: OpenPanelProps) {
 }
 
 function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highlightStemId, renderOverlay, renderMenu, wrapSubrow, asGrid, id }: PanelProps) {
+  // A list cannot be a grid: in a grid the sub-list is a plain box with the grid's role.
+  const SubList = asGrid ? 'div' : 'ol';
   const label = `${kind === 'versions' ? 'Versions' : 'Stems'} of ${trackTitle(track)}`;
   return (
     <div id={id} className="track-row__panel" role="region" aria-label={label}>
@@ -155,7 +153,7 @@ function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highl
       ) : !items || items.length === 0 ? (
         <p className="track-row__panel-status">No {kind} for this track.</p>
       ) : (
-        <ol className="track-row__sublist" role={asGrid ? 'grid' : undefined} aria-label={asGrid ? label : undefined}>
+        <SubList className="track-row__sublist" role={asGrid ? 'grid' : undefined} aria-label={asGrid ? label : undefined}>
           {items.map((item) => (
             <TrackSubRow
               key={`${item.type}-${item.id}`}
@@ -168,7 +166,7 @@ function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highl
               wrapSubrow={wrapSubrow}
             />
           ))}
-        </ol>
+        </SubList>
       )}
     </div>
   );

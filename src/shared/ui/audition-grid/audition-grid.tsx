@@ -10,7 +10,6 @@ import {
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
-  type OlHTMLAttributes,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -50,8 +49,8 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
-export interface AuditionGridProps<Item> extends Omit<OlHTMLAttributes<HTMLOListElement>, 'role' | 'children'> {
-  ref?: Ref<HTMLOListElement>;
+export interface AuditionGridProps<Item> extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'children'> {
+  ref?: Ref<HTMLDivElement>;
   actions: AuditionRowActions<Item>;
   /** Key of the first row rendered: it holds the Tab stop until a row is chosen. */
   firstRowKey: string | null;
@@ -59,15 +58,15 @@ export interface AuditionGridProps<Item> extends Omit<OlHTMLAttributes<HTMLOList
 }
 
 /**
- * A track list as a WAI-ARIA grid of one column: each row's cell (`AuditionCell`) is focusable
- * with a roving tabindex, J/K and ↓/↑ move between the rows shown (a track's open versions and
+ * A track list as a WAI-ARIA grid of one column: each row (`AuditionRow`) is focusable with a
+ * roving tabindex, J/K and ↓/↑ move between the rows shown (a track's open versions and
  * stems included), Enter plays the row, A adds it to a project, D downloads it, F finds similar
  * tracks. Tab goes from the current row to its own controls, then out of the list. The player's
  * keys (Space, ←/→…) are the player's, page-wide; `?` and J/K from outside the lists go through
  * `registerGrid`.
  */
 export function AuditionGrid<Item>({ ref, actions, firstRowKey, children, onKeyDown, ...rest }: AuditionGridProps<Item>) {
-  const gridRef = useRef<HTMLOListElement | null>(null);
+  const gridRef = useRef<HTMLDivElement | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
   const actionsRef = useRef(actions);
   useLayoutEffect(() => {
@@ -76,7 +75,7 @@ export function AuditionGrid<Item>({ ref, actions, firstRowKey, children, onKeyD
   const dispatch = useAppDispatch();
   // Stable, so the caller's ref (a windowed list's state setter) is called only when the node changes.
   const attach = useCallback(
-    (node: HTMLOListElement | null) => {
+    (node: HTMLDivElement | null) => {
       gridRef.current = node;
       setRef(ref, node);
     },
@@ -102,7 +101,7 @@ export function AuditionGrid<Item>({ ref, actions, firstRowKey, children, onKeyD
   const context = useMemo<GridContextValue>(() => ({ tabStop, rowFocused, rowGone, run }), [tabStop, rowFocused, rowGone, run]);
   useCurrentRowTabOrder(gridRef, tabStop);
 
-  const moveBetweenRows = (event: KeyboardEvent<HTMLOListElement>) => {
+  const moveBetweenRows = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const grid = gridRef.current;
     const command = shortcutOf(event.nativeEvent);
@@ -118,19 +117,14 @@ export function AuditionGrid<Item>({ ref, actions, firstRowKey, children, onKeyD
 
   return (
     <GridContext value={context}>
-      <ol
-        {...rest}
-        ref={attach}
-        role="grid"
-        onKeyDown={moveBetweenRows}
-      >
+      <div {...rest} ref={attach} role="grid" onKeyDown={moveBetweenRows}>
         {children}
-      </ol>
+      </div>
     </GridContext>
   );
 }
 
-export interface AuditionCellProps<Item> extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'tabIndex'> {
+export interface AuditionRowProps<Item> extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'tabIndex'> {
   /** Unique in its grid. */
   rowKey: string;
   /** What the row's keys act on. */
@@ -140,11 +134,12 @@ export interface AuditionCellProps<Item> extends Omit<HTMLAttributes<HTMLDivElem
 }
 
 /**
- * The one cell of a grid row: the element that takes focus when the row becomes current (its
- * focus ring shows the current row). Its keys act on `item`; a key pressed inside a sub-row acts
- * on the sub-row.
+ * A row of the grid, holding its one cell. The row takes focus when it becomes current (its
+ * focus ring shows which row the keys act on) and is named by `label`, so a screen reader says
+ * the row's title, not every word on it. Its keys act on `item`; a key pressed inside a sub-row
+ * acts on the sub-row.
  */
-export function AuditionCell<Item>({ rowKey, item, label, className, onFocus, onKeyDown, children, ...rest }: AuditionCellProps<Item>) {
+export function AuditionRow<Item>({ rowKey, item, label, className, onFocus, onKeyDown, children, ...rest }: AuditionRowProps<Item>) {
   const grid = use(GridContext);
   const rowGone = grid?.rowGone;
   useEffect(() => () => rowGone?.(rowKey), [rowGone, rowKey]);
@@ -165,15 +160,15 @@ export function AuditionCell<Item>({ rowKey, item, label, className, onFocus, on
   return (
     <div
       {...rest}
-      role="gridcell"
+      role="row"
       tabIndex={grid?.tabStop === rowKey ? 0 : -1}
       aria-label={label}
       data-audition-row={rowKey}
-      className={['audition-cell', className].filter(Boolean).join(' ')}
+      className={['audition-row', className].filter(Boolean).join(' ')}
       onFocus={handleFocus}
       onKeyDown={handleKeyDown}
     >
-      {children}
+      <div role="gridcell">{children}</div>
     </div>
   );
 }

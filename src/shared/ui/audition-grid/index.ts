@@ -1,4 +1,4 @@
-export { AuditionGrid, AuditionCell, type AuditionGridProps, type AuditionCellProps, type AuditionRowActions } from './audition-grid';
+export { AuditionGrid, AuditionRow, type AuditionGridProps, type AuditionRowProps, type AuditionRowActions } from './audition-grid';
 // The keys themselves: the player's page-wide listener and the shortcuts popup read the same table.
 export {
   AUDITION_SHORTCUTS,

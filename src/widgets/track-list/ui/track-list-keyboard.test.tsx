@@ -56,7 +56,7 @@ function renderList(tracks: TrackDto[], { extra = null as React.ReactNode } = {}
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Search results' });
-const rowCell = (track: TrackDto) => within(grid()).getByRole('gridcell', { name: track.display_title });
+const rowCell = (track: TrackDto) => within(grid()).getByRole('row', { name: track.display_title });
 
 describe('TrackList by keyboard', () => {
   beforeAll(() => {
@@ -145,7 +145,7 @@ describe('TrackList by keyboard', () => {
     const { store } = renderList(tracks);
     await user.click(within(rowCell(opened)).getByRole('button', { name: /^Versions/ }));
     const versions = await screen.findByRole('grid', { name: `Versions of ${opened.display_title}` });
-    const [full, second] = await within(versions).findAllByRole('gridcell');
+    const [full, second] = await within(versions).findAllByRole('row');
 
     await user.keyboard('j');
     expect(full).toHaveFocus();
@@ -157,7 +157,7 @@ describe('TrackList by keyboard', () => {
     expect(played?.type).toBe('version');
     expect(played?.parent_id).toBe(opened.id);
     // Past the versions, the next track.
-    const afterVersions = within(versions).getAllByRole('gridcell').length - 2;
+    const afterVersions = within(versions).getAllByRole('row').length - 2;
     await user.keyboard('j'.repeat(afterVersions + 1));
     expect(rowCell(tracks[1])).toHaveFocus();
   });

@@ -4,7 +4,7 @@ import { DraggableTrack } from '@/features/drag-to-project';
 import { PlayerTurnLinks, PlayOverlay, usePlayItem, type PlayOverlayProps } from '@/features/player';
 import { useAddToLastProject } from '@/features/project-items';
 import { ItemActionsMenu, trackItemRef, useTrackKeyActions } from '@/features/track-actions';
-import { AuditionCell, AuditionGrid, type AuditionRowActions } from '@/shared/ui/audition-grid';
+import { AuditionGrid, AuditionRow, type AuditionRowActions } from '@/shared/ui/audition-grid';
 import { useSizeRowsWhenIdle } from '../lib/use-size-rows-when-idle';
 import './track-list.css';
 
@@ -62,9 +62,9 @@ export function TrackList({
   // under the pointer wins).
   const wrapSubrow = useCallback(
     (item: Track, content: ReactNode) => (
-      <AuditionCell rowKey={`sub:${item.type}-${item.id}`} item={item} label={subItemTitle(item)}>
+      <AuditionRow rowKey={`sub:${item.type}-${item.id}`} item={item} label={subItemTitle(item)}>
         <DraggableTrack track={item}>{content}</DraggableTrack>
-      </AuditionCell>
+      </AuditionRow>
     ),
     [],
   );
@@ -83,7 +83,7 @@ export function TrackList({
     [playItem, tracks, source, description, addToLastProject, download, findSimilar],
   );
 
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   useSizeRowsWhenIdle(listRef, tracks);
 
   if (tracks.length === 0) return <>{empty}</>;
@@ -107,8 +107,8 @@ export function TrackList({
         // new ones. A row's own state (an open panel, an open menu, a failed image, the scroll to the
         // selected track) belongs to its track and starts afresh with another one.
         return (
-          <li key={position} className="track-list__item" role="row">
-            <AuditionCell rowKey={rowKey(position)} item={track} label={trackTitle(track)}>
+          <div key={position} className="track-list__item">
+            <AuditionRow rowKey={rowKey(position)} item={track} label={trackTitle(track)}>
               <DraggableTrack track={track}>
                 <TrackRow
                   track={track}
@@ -125,8 +125,8 @@ export function TrackList({
                   subrowsAsGrid
                 />
               </DraggableTrack>
-            </AuditionCell>
-          </li>
+            </AuditionRow>
+          </div>
         );
       })}
     </AuditionGrid>

@@ -40,7 +40,7 @@ describe("A project's rows by keyboard", () => {
   it('walk with J/K, say their place, and Enter plays the row with the project as the queue', async () => {
     const user = userEvent.setup();
     const { project, grid, store } = await renderProject();
-    const cells = await within(grid).findAllByRole('gridcell');
+    const cells = await within(grid).findAllByRole('row');
     expect(within(grid).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2');
     expect(grid).toHaveAttribute('aria-rowcount', String(project.items.length));
     expect(cells[0]).toHaveAttribute('tabindex', '0');
@@ -57,11 +57,11 @@ describe("A project's rows by keyboard", () => {
   it('Alt+↓ still moves the focused row down', async () => {
     const user = userEvent.setup();
     const { project, grid } = await renderProject();
-    const [first] = await within(grid).findAllByRole('gridcell');
+    const [first] = await within(grid).findAllByRole('row');
     first.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() =>
-      expect(within(grid).getAllByRole('gridcell')[1]).toHaveAccessibleName(
+      expect(within(grid).getAllByRole('row')[1]).toHaveAccessibleName(
         `${titleOf(project.items[0])}, 2 of ${project.items.length}. Alt+Up or Alt+Down moves it.`,
       ),
     );

@@ -9,7 +9,7 @@ import type { QueueEntry } from '@/features/player';
 import { usePopup } from '@/shared/lib/popup';
 import { ItemActionsMenu, trackItemRef, useTrackKeyActions } from '@/features/track-actions';
 import { useWindowedRows } from '@/shared/lib/windowed-rows';
-import { AuditionCell, AuditionGrid, type AuditionRowActions } from '@/shared/ui/audition-grid';
+import { AuditionGrid, AuditionRow, type AuditionRowActions } from '@/shared/ui/audition-grid';
 
 interface SortableRowProps {
   project: Pick<Project, 'uuid' | 'title'>;
@@ -52,9 +52,10 @@ const SortableRow = memo(function SortableRow({ project, item, index, count, que
   ];
 
   return (
-    <AuditionCell
+    <AuditionRow
       rowKey={item.key}
       item={item}
+      aria-rowindex={index + 1}
       label={`${title}, ${index + 1} of ${count}. Alt+Up or Alt+Down moves it.`}
       aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
       onKeyDown={handleKeyDown}
@@ -77,7 +78,7 @@ const SortableRow = memo(function SortableRow({ project, item, index, count, que
         }
         menu={<ItemActionsMenu item={trackItemRef(item.track)} track={item.track} extraItems={menuItems} label={`More options for ${title}`} />}
       />
-    </AuditionCell>
+    </AuditionRow>
   );
 });
 
@@ -142,13 +143,11 @@ export function ProjectItems({ project }: { project: Project }) {
           firstRowKey={shown[0]?.item.key ?? null}
         >
           {shown.map(({ item, index }) => (
-            <li
+            <div
               key={item.key}
               data-item-index={index}
               className="project-items__item"
               style={{ top: index * PROJECT_ITEM_ROW_HEIGHT_PX, height: PROJECT_ITEM_ROW_HEIGHT_PX }}
-              role="row"
-              aria-rowindex={index + 1}
             >
               <SortableRow
                 project={project}
@@ -162,7 +161,7 @@ export function ProjectItems({ project }: { project: Project }) {
                 onEnd={endReorder}
                 onMove={move}
               />
-            </li>
+            </div>
           ))}
         </AuditionGrid>
       )}
