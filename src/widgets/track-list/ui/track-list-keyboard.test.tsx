@@ -258,6 +258,17 @@ describe('TrackList by keyboard', () => {
       await waitFor(() => expect(selectCurrentPopup(store.getState())).toMatchObject({ name: 'add', props: { item: { id: track.id }, track } }));
     });
 
+    it('signed in, with the projects unavailable: still opens Add to Project (which shows the error itself)', async () => {
+      const user = userEvent.setup();
+      signInAs(PERSONAS.listener);
+      server.use(http.get('*/api/users/me/projects/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })));
+      const [track] = someTracks(1);
+      const { store } = renderList([track]);
+      rowCell(track).focus();
+      await user.keyboard('a');
+      await waitFor(() => expect(selectCurrentPopup(store.getState())).toMatchObject({ name: 'add', props: { item: { id: track.id } } }));
+    });
+
     it('a visitor: asks for Add to Project, which the popup layer turns into the login popup', async () => {
       const user = userEvent.setup();
       const [track] = someTracks(1);

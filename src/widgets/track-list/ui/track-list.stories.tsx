@@ -90,7 +90,8 @@ export const CurrentRow: Story = {
     await userEvent.keyboard('j');
     await expect(second).toHaveFocus();
     await expect(second).toHaveAttribute('tabindex', '0');
-    await expect(getComputedStyle(second!).outlineStyle).toBe('solid');
+    // The ring is drawn over the row's content.
+    await expect(getComputedStyle(second!, '::after').borderTopStyle).toBe('solid');
   },
 };
 

@@ -190,3 +190,17 @@ export const DetailDragOverAlreadyInProject: Story = {
     await expect(await canvas.findByText('Track already in project')).toBeVisible();
   },
 };
+
+/** Walked by keyboard: the project's second row is current (J from the first), its ring drawn over it. */
+export const DetailCurrentRow: Story = {
+  args: { selected: '1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: /Tracks in Ocean Docuseries/ });
+    const [first, second] = await within(grid).findAllByRole('row');
+    first!.focus();
+    await userEvent.keyboard('j');
+    await expect(second).toHaveFocus();
+    await expect(second).toHaveAccessibleName(/, 2 of \d+\. Alt\+Up or Alt\+Down moves it\.$/);
+  },
+};
