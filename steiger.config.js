@@ -6,7 +6,7 @@ export default defineConfig([
   {
     // Popup bodies are opened by name through the popup layer's registry, so each such feature is
     // referenced exactly once by design; page-only widgets are app-wide blocks in the spec's
-    // words (filter panel, criteria bar). See docs/decisions.md.
+    // words (filter panel, criteria bar). See docs/decisions/steiger-insignificant-slice-off.md.
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityPageDto } from '@/shared/api/dto';
+import type { ActivityPageDto } from '@/shared/api/contract/dto';
 import { db } from './db';
 import { recordActivity } from './lib/domain/activity';
 import { isTrackVisibleTo } from './lib/domain/pro';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CuesheetDto } from '@/shared/api/dto';
+import type { CuesheetDto } from '@/shared/api/contract/dto';
 import { db } from './db';
 import { getJson, logIn } from './lib/testing/music-client';
 import { CUESHEET_COLUMNS, LIBRARY_NAME } from './serializers/cuesheet';

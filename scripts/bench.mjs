@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | lighthouse)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | edit-read | lighthouse)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { measureBigProject, measureDropToRow } from './bench/projects.mjs';
 import { measureWavDownload } from './bench/downloads.mjs';
 import { startHttpApp } from './lib/http-app.mjs';
 import { measureActivityList } from './bench/activity.mjs';
+import { benchEditRead } from './bench/edit-read.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
@@ -131,6 +132,7 @@ try {
       await demo.close();
     }
   }
+  if (wanted('edit-read')) await benchEditRead();
   if (wanted('lighthouse')) await (await import('./bench/lighthouse.mjs')).benchLighthouse();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,7 +10,13 @@ import { ChromiumMissing, ensureChromium } from './lib/ensure-chromium.mjs';
 /** A step is one or more commands; all must exit 0. */
 const steps = [
   { name: 'typecheck', commands: [['npm', 'run', '-s', 'typecheck']] },
-  { name: 'lint (eslint)', commands: [['npm', 'run', '-s', 'lint']] },
+  {
+    name: 'lint (eslint, API contract)',
+    commands: [
+      ['npm', 'run', '-s', 'lint'],
+      ['npm', 'run', '-s', 'lint:api'],
+    ],
+  },
   { name: 'layout (steiger)', commands: [['npm', 'run', '-s', 'lint:fsd']] },
   { name: 'unit tests (vitest --project unit)', commands: [['npm', 'run', '-s', 'test:unit']] },
   {

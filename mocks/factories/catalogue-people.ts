@@ -4,7 +4,7 @@
  * arrangements. Each PRO has a house publisher, because a writer's share is published through a
  * publisher of the same society: a BMI composer's track therefore also carries a BMI publisher.
  */
-import type { ProName } from '@/shared/api/dto';
+import type { ProName } from '@/shared/api/contract/dto';
 
 export interface ComposerDef {
   first_name: string;

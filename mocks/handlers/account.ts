@@ -1,6 +1,7 @@
-import { http, type RequestHandler } from 'msw';
-import type { SupportTopic } from '@/shared/api/dto';
+import type { RequestHandler } from 'msw';
+import type { SupportTopic } from '@/shared/api/contract/dto';
 import { db } from '../db';
+import { api } from '../lib/server/contract-http';
 import { detail, fieldErrors, json, nowIso, permissionDenied, readJson, stringField } from '../lib/server/http';
 import { nextId } from '../lib/domain/records';
 import { currentSession, requireUser } from '../lib/server/session';
@@ -21,7 +22,7 @@ export const accountHandlers: RequestHandler[] = [
    * `{new_password}`. Like Django with `update_session_auth_hash`: this session stays, every other
    * session of the user ends. An admin viewing the site as someone may not change their password.
    */
-  http.post('*/api/users/me/actions/password-change/', async ({ request }) => {
+  api.post('/api/users/me/actions/password-change/', async ({ request }) => {
     const user = requireUser(request);
     const session = currentSession(request);
     if (session?.impersonatorId) return permissionDenied();
@@ -38,7 +39,7 @@ export const accountHandlers: RequestHandler[] = [
   }),
 
   /** `{type, description}`: recorded (never mailed); 201 with the stored request. */
-  http.post('*/api/users/me/support-request/', async ({ request }) => {
+  api.post('/api/users/me/support-request/', async ({ request }) => {
     const user = requireUser(request);
     const body = await readJson(request);
     const type = stringField(body, 'type');
@@ -59,11 +60,11 @@ export const accountHandlers: RequestHandler[] = [
       description,
       created_at,
     });
-    return json({ id: record.id, type, description, created_at }, 201);
+    return json({ id: record.id, type: type as SupportTopic, description, created_at }, 201);
   }),
 
   /** Back to the admin's own account: the answer is the admin (no `impersonator`). */
-  http.post('*/api/users/me/impersonate/stop/', ({ request }) => {
+  api.post('/api/users/me/impersonate/stop/', ({ request }) => {
     requireUser(request);
     const session = currentSession(request);
     const admin = session?.impersonatorId ? findUserById(session.impersonatorId) : null;

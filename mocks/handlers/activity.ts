@@ -1,6 +1,7 @@
-import { http, type RequestHandler } from 'msw';
-import type { ActivityPageDto, ActivityType } from '@/shared/api/dto';
+import type { RequestHandler } from 'msw';
+import type { ActivityPageDto, ActivityType } from '@/shared/api/contract/dto';
 import { ACTIVITY_TYPES, activityOf, serializeActivity, serializeActivityFor } from '../lib/domain/activity';
+import { api } from '../lib/server/contract-http';
 import { fieldErrors, json } from '../lib/server/http';
 import { requireUser } from '../lib/server/session';
 
@@ -23,7 +24,7 @@ function pageUrl(url: URL, limit: number, offset: number): string {
 
 /** `GET /api/users/me/activity/?limit=&offset=&activity_type=` (download, cuesheet, share). */
 export const activityHandlers: RequestHandler[] = [
-  http.get('*/api/users/me/activity/', ({ request }) => {
+  api.get('/api/users/me/activity/', ({ request }) => {
     const user = requireUser(request);
     const url = new URL(request.url);
     const type = url.searchParams.get('activity_type') || null;

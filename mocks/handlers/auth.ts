@@ -1,4 +1,5 @@
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
+import { api } from '../lib/server/contract-http';
 import { errorMessage, json, readJson, stringField } from '../lib/server/http';
 import { endSession, startSession } from '../lib/server/session';
 import { findUserByEmail, serializeUser } from '../lib/domain/users';
@@ -11,7 +12,7 @@ export const LOGIN_MESSAGES = {
 
 /** `POST /api/login/` and `POST /api/logout/` (session cookie + rotated CSRF token, like Django). */
 export const authHandlers: RequestHandler[] = [
-  http.post('*/api/login/', async ({ request }) => {
+  api.post('/api/login/', async ({ request }) => {
     const body = await readJson(request);
     const email = stringField(body, 'username');
     const password = typeof body.password === 'string' ? body.password : '';
@@ -24,7 +25,7 @@ export const authHandlers: RequestHandler[] = [
     return json(serializeUser(user), 200, cookies);
   }),
 
-  http.post('*/api/logout/', ({ request }) => {
+  api.post('/api/logout/', ({ request }) => {
     const cookies = endSession(request);
     return json({ detail: 'Successfully logged out.' }, 200, cookies);
   }),

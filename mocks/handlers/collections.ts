@@ -1,16 +1,20 @@
-import { http, type RequestHandler } from 'msw';
-import type { CollectionDto, FeaturedDto } from '@/shared/api/dto';
+import type { RequestHandler } from 'msw';
+import type { FeaturedDto } from '@/shared/api/contract/dto';
 import { FEATURED_CATEGORIES } from '../factories/catalogue-themes';
 import { findCollection } from '../lib/domain/catalogue';
 import { compareCodeUnits } from '../lib/domain/records';
+import { api } from '../lib/server/contract-http';
 import { fieldErrors, json, MESSAGES, notFound, queryOf } from '../lib/server/http';
 import { currentUser } from '../lib/server/session';
-import { catalogueIndex, type CatalogueIndex } from '../search/catalogue-index';
+import { catalogueIndex, type AlbumRecord, type CatalogueIndex, type PlaylistRecord, type SamplerRecord } from '../search/catalogue-index';
 import { parseSearchParams } from '../search/params';
 import {
   isCollectionVisible,
+  serializeAlbum,
   serializeAsHeardOn,
   serializeCollection,
+  serializePlaylist,
+  serializeSampler,
   serializeSplashBanner,
   type CollectionKind,
   type CollectionRecord,
@@ -22,7 +26,6 @@ import {
  * nothing the viewer may hear (PRO) is not found for them.
  */
 
-const MUSIC = '*/api/music';
 const COLLECTION_TYPES: Record<string, CollectionKind> = { albums: 'album', playlists: 'playlist', samplers: 'sampler' };
 
 function orderCategories(names: Iterable<string>): string[] {
@@ -40,15 +43,28 @@ function featuredRecords(kind: CollectionKind, index: CatalogueIndex): Collectio
   return [...index.samplerList].sort((a, b) => compareCodeUnits(b.created_at, a.created_at) || b.id - a.id).filter((sampler) => sampler.featured);
 }
 
-/** Order matters: the fixed paths (splash_banner, featured) come before the `:type/:key/` item route. */
+/**
+ * What a collection page's call answers about: the collection with the options to serialize it
+ * with its tracks, or null when it is unknown or hidden from the viewer (404).
+ */
+function pageCollection(kind: CollectionKind, key: string, request: Request) {
+  const viewer = currentUser(request);
+  const index = catalogueIndex();
+  const record = findCollection(kind, key, index);
+  if (!record || !isCollectionVisible(kind, record, viewer, index)) return null;
+  const expand = parseSearchParams(queryOf(request)).expand;
+  return { record, options: { viewer, index, tracks: true, expand } };
+}
+
+/** Order matters: the fixed paths (splash_banner, featured) come before the `albums/{id}/` item route. */
 export const collectionHandlers: RequestHandler[] = [
-  http.get(`${MUSIC}/albums/splash_banner/`, ({ request }) => {
+  api.get('/api/music/albums/splash_banner/', ({ request }) => {
     const banner = serializeSplashBanner(currentUser(request));
     return banner ? json(banner) : notFound();
   }),
 
-  http.get(`${MUSIC}/:kind/featured`, ({ request, params }) => {
-    const kindName = String(params.kind);
+  api.get('/api/music/{kind}/featured', ({ request, params }) => {
+    const kindName = params.kind;
     const kind = COLLECTION_TYPES[kindName];
     if (!kind) return undefined;
     const viewer = currentUser(request);
@@ -60,20 +76,20 @@ export const collectionHandlers: RequestHandler[] = [
       (record) => !wanted || record.featured_categories.some((name) => name.toLowerCase() === wanted),
     );
     const body: FeaturedDto = {
-      kind: kindName as FeaturedDto['kind'],
+      kind: kindName,
       categories: orderCategories(visible.flatMap((record) => record.featured_categories)),
       results: results.map((record) => serializeCollection(kind, record, { viewer, index })),
     };
     return json(body);
   }),
 
-  http.get(`${MUSIC}/as-heard-on-categories/`, ({ request }) => {
+  api.get('/api/music/as-heard-on-categories/', ({ request }) => {
     const viewer = currentUser(request);
     const index = catalogueIndex();
     return json(index.asHeardOn.map((record) => serializeAsHeardOn(record, viewer, index)));
   }),
 
-  http.get(`${MUSIC}/as-heard-on-categories/by-name/`, ({ request }) => {
+  api.get('/api/music/as-heard-on-categories/by-name/', ({ request }) => {
     const name = (queryOf(request).get('name') ?? '').trim();
     if (!name) return fieldErrors({ name: [MESSAGES.required] });
     const index = catalogueIndex();
@@ -81,15 +97,16 @@ export const collectionHandlers: RequestHandler[] = [
     return record ? json(serializeAsHeardOn(record, currentUser(request), index)) : notFound();
   }),
 
-  http.get(`${MUSIC}/:type/:key/`, ({ request, params }) => {
-    const kind = COLLECTION_TYPES[String(params.type)];
-    if (!kind) return undefined;
-    const viewer = currentUser(request);
-    const index = catalogueIndex();
-    const record = findCollection(kind, String(params.key), index);
-    if (!record || !isCollectionVisible(kind, record, viewer, index)) return notFound();
-    const expand = parseSearchParams(queryOf(request)).expand;
-    const body: CollectionDto = serializeCollection(kind, record, { viewer, index, tracks: true, expand });
-    return json(body);
+  api.get('/api/music/albums/{id}/', ({ request, params }) => {
+    const found = pageCollection('album', params.id, request);
+    return found ? json(serializeAlbum(found.record as AlbumRecord, found.options)) : notFound();
+  }),
+  api.get('/api/music/playlists/{id}/', ({ request, params }) => {
+    const found = pageCollection('playlist', params.id, request);
+    return found ? json(serializePlaylist(found.record as PlaylistRecord, found.options)) : notFound();
+  }),
+  api.get('/api/music/samplers/{disc_number}/', ({ request, params }) => {
+    const found = pageCollection('sampler', params.disc_number, request);
+    return found ? json(serializeSampler(found.record as SamplerRecord, found.options)) : notFound();
   }),
 ];

@@ -1,8 +1,9 @@
-import { http, type RequestHandler } from 'msw';
-import type { ItemType } from '@/shared/api/dto';
+import type { RequestHandler } from 'msw';
+import type { ItemType } from '@/shared/api/contract/dto';
 import { recordActivity } from '../lib/domain/activity';
 import { findCollection, idParam } from '../lib/domain/catalogue';
 import { markDatabaseChanged } from '../lib/server/changes';
+import { api } from '../lib/server/contract-http';
 import { json, notFound } from '../lib/server/http';
 import { findProject, itemsOf } from '../lib/domain/projects';
 import type { UserRecord } from '../lib/domain/records';
@@ -84,7 +85,7 @@ export function cuesheetContent(type: ItemType, key: string, user: UserRecord, i
 }
 
 export const cuesheetHandlers: RequestHandler[] = [
-  http.get('*/api/music/:type/:key/cuesheet/', ({ request, params }) => {
+  api.get('/api/music/{type}/{key}/cuesheet/', ({ request, params }) => {
     const type = CUESHEET_TYPES[String(params.type)];
     if (!type) return undefined;
     const user = requireUser(request);

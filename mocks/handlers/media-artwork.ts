@@ -1,4 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
+import { api } from '../lib/server/contract-http';
 import { notFound } from '../lib/server/http';
 import { currentUser } from '../lib/server/session';
 import { catalogueIndex, type CatalogueIndex } from '../search/catalogue-index';
@@ -122,8 +123,8 @@ export function artworkSvg(kind: Kind, id: number, title: string): string {
 }
 
 export const mediaArtworkHandlers: RequestHandler[] = [
-  http.get('*/mock-media/artwork/:name', ({ params, request }) => {
-    const parsed = parseArtworkName(String(params.name));
+  api.get('/mock-media/artwork/{file}', ({ params, request }) => {
+    const parsed = parseArtworkName(String(params.file));
     if (!parsed) return notFound();
     ensureSeeded();
     const index = catalogueIndex();

@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { audioSource, planFor, waveformFile, type MediaKind } from '../audio/catalog-audio';
 import { wavByteLength, wavStream } from '../audio/render';
+import { api } from '../lib/server/contract-http';
 import { detail, notFound } from '../lib/server/http';
 import { currentUser } from '../lib/server/session';
 import { ensureSeeded } from '../seed/scale';
@@ -55,7 +56,7 @@ export function parseRange(header: string | null, size: number): [number, number
 }
 
 export const mediaAudioHandlers = [
-  http.get('*/mock-media/audio/:file', ({ params, request }) => {
+  api.get('/mock-media/audio/{file}', ({ params, request, response }) => {
     const ref = parseName(params.file, 'wav');
     if (ref && !visibleTo(request, ref)) return notFound();
     const source = ref && audioSource(ref.kind, ref.id);
@@ -76,15 +77,18 @@ export const mediaAudioHandlers = [
     }
     if (range && !(range[0] === 0 && range[1] === size - 1)) {
       const [start, end] = range;
-      return new HttpResponse(wavStream(plan, start, end + 1), {
-        status: 206,
-        headers: { ...common, 'Content-Length': String(end - start + 1), 'Content-Range': `bytes ${start}-${end}/${size}` },
-      });
+      // The body is bytes the contract calls a (binary) string: not a body TypeScript can check.
+      return response.untyped(
+        new HttpResponse(wavStream(plan, start, end + 1), {
+          status: 206,
+          headers: { ...common, 'Content-Length': String(end - start + 1), 'Content-Range': `bytes ${start}-${end}/${size}` },
+        }),
+      );
     }
-    return new HttpResponse(wavStream(plan), { status: 200, headers: { ...common, 'Content-Length': String(size) } });
+    return response.untyped(new HttpResponse(wavStream(plan), { status: 200, headers: { ...common, 'Content-Length': String(size) } }));
   }),
 
-  http.get('*/mock-media/waveform/:file', async ({ params, request }) => {
+  api.get('/mock-media/waveform/{file}', async ({ params, request }) => {
     const ref = parseName(params.file, 'svg');
     if (ref && !visibleTo(request, ref)) return notFound();
     const source = ref && audioSource(ref.kind, ref.id);

@@ -10,7 +10,7 @@ import type {
   SamplerDto,
   SplashBannerDto,
   TrackSearchDto,
-} from '@/shared/api/dto';
+} from '@/shared/api/contract/dto';
 import { db } from '../db';
 import { apiUrl, getJson, isBmiTrack, logIn } from '../lib/testing/music-client';
 

@@ -7,7 +7,7 @@ import type {
   TrackDto,
   TrackSearchDto,
   TrackVersionsDto,
-} from '@/shared/api/dto';
+} from '@/shared/api/contract/dto';
 import { getJson, isBmiTrack, logIn, TRACK_KEYS } from '../lib/testing/music-client';
 
 /** `GET /api/music/{albums,playlists,tracks}/`, versions and stems, over HTTP (msw/node). */

@@ -1,6 +1,7 @@
-import { http, type RequestHandler } from 'msw';
-import type { NewsletterResponseDto } from '@/shared/api/dto';
+import type { RequestHandler } from 'msw';
+import type { NewsletterResponseDto } from '@/shared/api/contract/dto';
 import { db } from '../db';
+import { api } from '../lib/server/contract-http';
 import { fieldErrors, json, nowIso, readJson, stringField } from '../lib/server/http';
 import { nextId } from '../lib/domain/records';
 import { FieldErrorCollector, normalizeEmail } from '../lib/server/validation';
@@ -10,7 +11,7 @@ import { FieldErrorCollector, normalizeEmail } from '../lib/server/validation';
  * is not an error: 201 for a new address, 200 when it was already on the list (same body).
  */
 export const newsletterHandlers: RequestHandler[] = [
-  http.post('*/api/newsletter/', async ({ request }) => {
+  api.post('/api/newsletter/', async ({ request }) => {
     const email = normalizeEmail(stringField(await readJson(request), 'email'));
     const errors = new FieldErrorCollector();
     if (errors.required('email', email)) errors.email('email', email);

@@ -1,6 +1,7 @@
-import { http, type RequestHandler } from 'msw';
-import type { PasswordResetResponseDto } from '@/shared/api/dto';
+import type { RequestHandler } from 'msw';
+import type { PasswordResetResponseDto } from '@/shared/api/contract/dto';
 import { db } from '../db';
+import { api } from '../lib/server/contract-http';
 import { fieldErrors, json, nowIso, readJson, stringField } from '../lib/server/http';
 import { nextId } from '../lib/domain/records';
 import { findUserByEmail } from '../lib/domain/users';
@@ -12,7 +13,7 @@ export const PASSWORD_RESET_SENT =
 
 /** `POST /api/password-reset/request-reset/` ({email}): records the request, never sends mail. */
 export const passwordResetHandlers: RequestHandler[] = [
-  http.post('*/api/password-reset/request-reset/', async ({ request }) => {
+  api.post('/api/password-reset/request-reset/', async ({ request }) => {
     const email = normalizeEmail(stringField(await readJson(request), 'email'));
     const errors = new FieldErrorCollector();
     if (errors.required('email', email)) errors.email('email', email);

@@ -1,15 +1,14 @@
-import { http, type RequestHandler } from 'msw';
-import type { ProjectAddResultDto } from '@/shared/api/dto';
+import type { RequestHandler } from 'msw';
+import type { ProjectAddResultDto } from '@/shared/api/contract/dto';
 import { compareCodeUnits, type UserRecord } from '../lib/domain/records';
+import { api } from '../lib/server/contract-http';
 import { errorMessage, fieldErrors, json, MESSAGES, noContent, notFound, readJson, stringField } from '../lib/server/http';
 import { serializeProject } from '../serializers/project';
 import {
-  createProject, deleteProject, entriesFor, findItem, findProject, insertEntries, projectsOf, PROJECT_ORDERINGS,
+  createProject, deleteProject, entriesFor, findEntryItem, findProject, insertEntries, projectsOf, PROJECT_ORDERINGS,
   removeItem, resolveEntry, setEntries, touchProject, type Entry, type ProjectOrdering,
 } from '../lib/domain/projects';
 import { requireUser } from '../lib/server/session';
-
-const BASE = '*/api/users/me/projects';
 
 export const PROJECT_MESSAGES = {
   alreadyInProject: 'Item already in project.',
@@ -17,8 +16,6 @@ export const PROJECT_MESSAGES = {
   itemNotFound: 'Item not found.',
   notInProject: 'Item not in project.',
 } as const;
-
-type Params = { uuid: string };
 
 /**
  * The user's own project, or throws 404 (someone else's project is "not found" too, so its
@@ -31,7 +28,7 @@ function ownedProject(key: string, user: UserRecord, { byId = false } = {}) {
   return found;
 }
 
-function titleErrors(body: Record<string, unknown>, required: boolean): Response | null {
+function titleErrors(body: Record<string, unknown>, required: boolean) {
   if (!('title' in body)) return required ? fieldErrors({ title: [MESSAGES.required] }) : null;
   return stringField(body, 'title') ? null : fieldErrors({ title: [MESSAGES.blank] });
 }
@@ -71,7 +68,7 @@ function sortProjects<T extends { title: string; updated_at: string }>(projects:
 }
 
 export const projectHandlers: RequestHandler[] = [
-  http.get(`${BASE}/`, ({ request }) => {
+  api.get('/api/users/me/projects/', ({ request }) => {
     const user = requireUser(request);
     const params = new URL(request.url).searchParams;
     const search = params.get('search')?.trim() ?? '';
@@ -81,7 +78,7 @@ export const projectHandlers: RequestHandler[] = [
     return json(sortProjects(projects, ordering).map((project) => serializeProject(project, user)));
   }),
 
-  http.post(`${BASE}/`, async ({ request }) => {
+  api.post('/api/users/me/projects/', async ({ request }) => {
     const user = requireUser(request);
     const body = await readJson(request);
     const invalid = titleErrors(body, true);
@@ -91,12 +88,12 @@ export const projectHandlers: RequestHandler[] = [
     return json(serializeProject(findProject(project.uuid) ?? project, user), 201);
   }),
 
-  http.get<Params>(`${BASE}/:uuid/`, ({ request, params }) => {
+  api.get('/api/users/me/projects/{uuid}/', ({ request, params }) => {
     const user = requireUser(request);
     return json(serializeProject(ownedProject(params.uuid, user, { byId: true }), user));
   }),
 
-  http.patch<Params>(`${BASE}/:uuid/`, async ({ request, params }) => {
+  api.patch('/api/users/me/projects/{uuid}/', async ({ request, params }) => {
     const user = requireUser(request);
     const project = ownedProject(params.uuid, user);
     const body = await readJson(request);
@@ -109,13 +106,13 @@ export const projectHandlers: RequestHandler[] = [
     return json(serializeProject(ownedProject(project.uuid, user), user));
   }),
 
-  http.delete<Params>(`${BASE}/:uuid/`, ({ request, params }) => {
+  api.delete('/api/users/me/projects/{uuid}/', ({ request, params }) => {
     const user = requireUser(request);
     deleteProject(ownedProject(params.uuid, user).uuid);
     return noContent();
   }),
 
-  http.post<Params>(`${BASE}/:uuid/duplicate/`, async ({ request, params }) => {
+  api.post('/api/users/me/projects/{uuid}/duplicate/', async ({ request, params }) => {
     const user = requireUser(request);
     const source = ownedProject(params.uuid, user);
     const body = await readJson(request);
@@ -128,7 +125,7 @@ export const projectHandlers: RequestHandler[] = [
     return json(serializeProject(copy, user), 201);
   }),
 
-  http.post<Params>(`${BASE}/:uuid/add/`, async ({ request, params }) => {
+  api.post('/api/users/me/projects/{uuid}/add/', async ({ request, params }) => {
     const user = requireUser(request);
     const project = ownedProject(params.uuid, user);
     const body = await readJson(request);
@@ -147,22 +144,25 @@ export const projectHandlers: RequestHandler[] = [
     return json(result);
   }),
 
-  // `item_id` is the project item's own id (ProjectItemDto.id), never the track id: a track can
-  // only be in a project once, but ids of the catalogue and of project items must not be mixed up.
-  http.post<Params>(`${BASE}/:uuid/remove-item/`, async ({ request, params }) => {
+  // `{item_id, type}` names the track or stem (its catalogue id), as add and set-items do: a project
+  // holds each track and each stem once (add skips duplicates, set-items keeps a repeat once), so the
+  // id and type name exactly one item. The project item's own id is not what this call takes.
+  api.post('/api/users/me/projects/{uuid}/remove-item/', async ({ request, params }) => {
     const user = requireUser(request);
     const project = ownedProject(params.uuid, user);
     const body = await readJson(request);
-    const itemId = Number(body.item_id);
-    if (!('item_id' in body) || !Number.isInteger(itemId)) return fieldErrors({ item_id: [MESSAGES.required] });
+    if (!('item_id' in body) || body.item_id === null || body.item_id === '') return fieldErrors({ item_id: [MESSAGES.required] });
+    const catalogueId = Number(body.item_id);
+    if (!Number.isInteger(catalogueId)) return fieldErrors({ item_id: [MESSAGES.invalidInteger] });
     const type = body.type === 'stem' ? 'stem' : 'track';
-    if (!findItem(project.uuid, itemId, type)) return errorMessage(PROJECT_MESSAGES.notInProject, 404);
-    removeItem(project.uuid, itemId);
+    const item = findEntryItem(project.uuid, { type, itemId: catalogueId });
+    if (!item) return errorMessage(PROJECT_MESSAGES.notInProject, 404);
+    removeItem(project.uuid, item.id);
     touchProject(project.uuid);
     return json(serializeProject(ownedProject(project.uuid, user), user));
   }),
 
-  http.post<Params>(`${BASE}/:uuid/set-items/`, async ({ request, params }) => {
+  api.post('/api/users/me/projects/{uuid}/set-items/', async ({ request, params }) => {
     const user = requireUser(request);
     const project = ownedProject(params.uuid, user);
     const items = asArray((await readJson(request)).item_data).sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));

@@ -1,7 +1,8 @@
-import { http, type RequestHandler } from 'msw';
-import type { ItemType } from '@/shared/api/dto';
+import type { RequestHandler } from 'msw';
+import type { ItemType } from '@/shared/api/contract/dto';
 import { db } from '../db';
 import { resolveActionItem } from '../lib/domain/action-items';
+import { api } from '../lib/server/contract-http';
 import { fieldErrors, json, notAuthenticated, nowIso, readJson, stringField } from '../lib/server/http';
 import { nextId, type UserRecord } from '../lib/domain/records';
 import { currentUser } from '../lib/server/session';
@@ -9,11 +10,11 @@ import { FieldErrorCollector } from '../lib/server/validation';
 
 export type RequestKind = 'customize' | 'stem' | 'license';
 
-export const REQUEST_PATHS: Record<RequestKind, string> = {
+export const REQUEST_PATHS = {
   customize: '/api/users/me/actions/customize-request/',
   stem: '/api/users/me/actions/stem-request/',
   license: '/api/users/me/actions/license-request/',
-};
+} as const satisfies Record<RequestKind, string>;
 
 export const MAX_FULL_NAME = 150;
 export const MAX_PHONE = 32;
@@ -46,8 +47,8 @@ function validateContact(body: Record<string, unknown>, kind: RequestKind, error
  * request is open to visitors, as on the real server (see handlers/security.ts). A stem request
  * always names a track (`type` is not sent). Every accepted request is stored (`db.request`).
  */
-function requestHandler(kind: RequestKind, fixedType?: ItemType) {
-  return http.post(`*${REQUEST_PATHS[kind]}`, async ({ request }) => {
+function answerRequest(kind: RequestKind, fixedType?: ItemType) {
+  return async ({ request }: { request: Request }) => {
     const user: UserRecord | null = currentUser(request);
     if (!user && kind !== 'license') return notAuthenticated();
     const body = await readJson(request);
@@ -67,11 +68,11 @@ function requestHandler(kind: RequestKind, fixedType?: ItemType) {
     });
     const { description, ...rest } = contact;
     return json({ id: record.id, type: item.type, item_id: item.id, ...rest, ...(kind === 'license' ? {} : { description }) }, 201);
-  });
+  };
 }
 
 export const requestHandlers: RequestHandler[] = [
-  requestHandler('customize'),
-  requestHandler('stem', 'track'),
-  requestHandler('license'),
+  api.post(REQUEST_PATHS.customize, answerRequest('customize')),
+  api.post(REQUEST_PATHS.stem, answerRequest('stem', 'track')),
+  api.post(REQUEST_PATHS.license, answerRequest('license')),
 ];

@@ -1,5 +1,6 @@
-import { http, type RequestHandler } from 'msw';
-import type { AlbumSearchDto, PlaylistSearchDto, TrackDto, TrackSearchDto } from '@/shared/api/dto';
+import type { RequestHandler } from 'msw';
+import type { AlbumSearchDto, PlaylistSearchDto, TrackDto, TrackSearchDto } from '@/shared/api/contract/dto';
+import { api } from '../lib/server/contract-http';
 import { json, queryOf } from '../lib/server/http';
 import { currentUser } from '../lib/server/session';
 import { catalogueIndex } from '../search/catalogue-index';
@@ -13,10 +14,8 @@ import { serializeTrack } from '../serializers/track';
  * engine (mocks/search) and PRO-filtered for the viewer.
  */
 
-const MUSIC = '*/api/music';
-
 export const searchHandlers: RequestHandler[] = [
-  http.get(`${MUSIC}/albums/`, ({ request }) => {
+  api.get('/api/music/albums/', ({ request }) => {
     const viewer = currentUser(request);
     const params = parseSearchParams(queryOf(request));
     const index = catalogueIndex();
@@ -34,7 +33,7 @@ export const searchHandlers: RequestHandler[] = [
     return json(body);
   }),
 
-  http.get(`${MUSIC}/playlists/`, ({ request }) => {
+  api.get('/api/music/playlists/', ({ request }) => {
     const viewer = currentUser(request);
     const params = parseSearchParams(queryOf(request));
     const index = catalogueIndex();
@@ -52,7 +51,7 @@ export const searchHandlers: RequestHandler[] = [
     return json(body);
   }),
 
-  http.get(`${MUSIC}/tracks/`, ({ request }) => {
+  api.get('/api/music/tracks/', ({ request }) => {
     const viewer = currentUser(request);
     const params = parseSearchParams(queryOf(request));
     const index = catalogueIndex();

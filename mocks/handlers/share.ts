@@ -1,11 +1,12 @@
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { resolveActionItem } from '../lib/domain/action-items';
 import { recordActivity } from '../lib/domain/activity';
+import { api } from '../lib/server/contract-http';
 import { fieldErrors, json, notAuthenticated, readJson } from '../lib/server/http';
 import { currentUser } from '../lib/server/session';
 import { FieldErrorCollector } from '../lib/server/validation';
 
-export const SHARE_PATH = '/api/users/me/actions/share/';
+export const SHARE_PATH = '/api/users/me/actions/share/' as const;
 
 /**
  * `POST /api/users/me/actions/share/ {type, id, email}`. `email` null (or absent) records a copied
@@ -13,7 +14,7 @@ export const SHARE_PATH = '/api/users/me/actions/share/';
  * a session. A signed-in user's share, link or e-mail, lands in their activity.
  */
 export const shareHandlers: RequestHandler[] = [
-  http.post(`*${SHARE_PATH}`, async ({ request }) => {
+  api.post(SHARE_PATH, async ({ request }) => {
     const user = currentUser(request);
     const body = await readJson(request);
     const byEmail = body.email !== null && body.email !== undefined;

@@ -1,5 +1,6 @@
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { idParam } from '../lib/domain/catalogue';
+import { api } from '../lib/server/contract-http';
 import { json, notFound } from '../lib/server/http';
 import { currentUser } from '../lib/server/session';
 import { catalogueIndex, isTrackVisible } from '../search/catalogue-index';
@@ -10,8 +11,6 @@ import { serializeTrack, serializeTrackStems, serializeTrackVersions } from '../
  * the search's `getTrack`). A track hidden from the viewer (PRO) is not found, like an unknown id.
  */
 
-const MUSIC = '*/api/music';
-
 function visibleTrack(request: Request, idValue: unknown) {
   const viewer = currentUser(request);
   const index = catalogueIndex();
@@ -21,19 +20,19 @@ function visibleTrack(request: Request, idValue: unknown) {
 }
 
 export const trackHandlers: RequestHandler[] = [
-  http.get(`${MUSIC}/tracks/:id/versions/`, ({ request, params }) => {
+  api.get('/api/music/tracks/{id}/versions/', ({ request, params }) => {
     const found = visibleTrack(request, params.id);
     if (!found) return notFound();
     return json(serializeTrackVersions(found.track, found.viewer, found.index));
   }),
 
-  http.get(`${MUSIC}/tracks/:id/stems/`, ({ request, params }) => {
+  api.get('/api/music/tracks/{id}/stems/', ({ request, params }) => {
     const found = visibleTrack(request, params.id);
     if (!found) return notFound();
     return json(serializeTrackStems(found.track, found.viewer, found.index));
   }),
 
-  http.get(`${MUSIC}/tracks/:id/`, ({ request, params }) => {
+  api.get('/api/music/tracks/{id}/', ({ request, params }) => {
     const found = visibleTrack(request, params.id);
     if (!found) return notFound();
     return json(serializeTrack(found.track, { index: found.index, viewer: found.viewer, versions: true, stems: true }));

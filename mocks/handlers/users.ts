@@ -1,6 +1,7 @@
-import { http, type RequestHandler } from 'msw';
-import type { FieldErrorsDto } from '@/shared/api/dto';
+import type { RequestHandler } from 'msw';
+import type { FieldErrorsDto } from '@/shared/api/contract/dto';
 import { db } from '../db';
+import { api } from '../lib/server/contract-http';
 import { fieldErrors, json, MESSAGES, notFound, nowIso, permissionDenied, readJson, stringField } from '../lib/server/http';
 import { nextId, type UserRecord } from '../lib/domain/records';
 import { currentSession, requireUser, sessionOwner } from '../lib/server/session';
@@ -76,16 +77,16 @@ function profileChanges(body: Record<string, unknown>): Partial<Record<ProfileFi
 
 /** `GET /api/users/me/`, registration, profile update and admin impersonation. */
 export const userHandlers: RequestHandler[] = [
-  http.get('*/api/users/me/', ({ request }) => json(serializeSessionUser(requireUser(request), currentSession(request)))),
+  api.get('/api/users/me/', ({ request }) => json(serializeSessionUser(requireUser(request), currentSession(request)))),
 
-  http.post('*/api/users/', async ({ request }) => {
+  api.post('/api/users/', async ({ request }) => {
     const body = await readJson(request);
     const errors = validateRegistration(body);
     if (errors) return fieldErrors(errors);
     return json(serializeUser(createUser(body)), 201);
   }),
 
-  http.put('*/api/users/me/update/', async ({ request }) => {
+  api.put('/api/users/me/update/', async ({ request }) => {
     const user = requireUser(request);
     const body = await readJson(request);
     const errors = validateProfile(user, body);
@@ -94,7 +95,7 @@ export const userHandlers: RequestHandler[] = [
     return json(serializeSessionUser(updated ?? user, currentSession(request)));
   }),
 
-  http.post('*/api/users/me/impersonate/', async ({ request }) => {
+  api.post('/api/users/me/impersonate/', async ({ request }) => {
     requireUser(request);
     const session = currentSession(request);
     if (!session || !sessionOwner(session)?.is_admin) return permissionDenied();

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker/locale/en';
-import type { ActivityType, ItemType } from '@/shared/api/dto';
+import type { ActivityType, ItemType } from '@/shared/api/contract/dto';
 import { db } from '../db';
 import { recordActivity } from '../lib/domain/activity';
 import { contentInfo } from '../serializers/content';

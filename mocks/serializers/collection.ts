@@ -7,7 +7,7 @@ import type {
   SamplerDto,
   SplashBannerDto,
   TrackDto,
-} from '@/shared/api/dto';
+} from '@/shared/api/contract/dto';
 import {
   catalogueIndex,
   isTrackVisible,

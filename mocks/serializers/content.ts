@@ -1,4 +1,4 @@
-import type { ItemType, TrackDto } from '@/shared/api/dto';
+import type { ItemType, TrackDto } from '@/shared/api/contract/dto';
 import { db } from '../db';
 import { findCollection } from '../lib/domain/catalogue';
 import type { ViewerLike } from '../search/catalogue-index';

@@ -1,4 +1,4 @@
-import type { CuesheetDto } from '@/shared/api/dto';
+import type { CuesheetDto } from '@/shared/api/contract/dto';
 import type { CatalogueIndex, ComposerRecord, PublisherRecord, StemRecord, TrackRecord } from '../search/catalogue-index';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProjectDto, ProjectItemDto } from '@/shared/api/dto';
+import type { ProjectDto, ProjectItemDto } from '@/shared/api/contract/dto';
 import { serializeEntryTrack } from './content';
 import { itemsOf } from '../lib/domain/projects';
 import type { ProjectRecord, UserRecord } from '../lib/domain/records';

@@ -1,4 +1,4 @@
-import type { ComposerDto, InstrumentCategoryDto, KeywordCategoryDto } from '@/shared/api/dto';
+import type { ComposerDto, InstrumentCategoryDto, KeywordCategoryDto } from '@/shared/api/contract/dto';
 import { db } from '../db';
 import type { ViewerLike } from '../search/catalogue-index';
 

@@ -1,4 +1,4 @@
-import type { PersonDto, StemDto, TrackDto, TrackVersionsDto } from '@/shared/api/dto';
+import type { PersonDto, StemDto, TrackDto, TrackVersionsDto } from '@/shared/api/contract/dto';
 import {
   catalogueIndex,
   isStemVisible,

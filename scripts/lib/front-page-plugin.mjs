@@ -3,7 +3,7 @@
 // of the bandwidth and shrinks the entry's congestion window, which then has to grow back: the
 // home page's four scripts and three stylesheets (8 kB in all) held its first paint back by a
 // round trip (Lighthouse, mobile: LCP 1.89 s with them, 1.74–1.83 s as one script and inline
-// styles; docs/decisions.md, "The front page is one script").
+// styles; docs/decisions/front-page-one-script.md).
 //
 // - `front-page-chunk`: a first, unwritten build finds every module the home page's chunks hold
 //   (the page and the shared code it uses, as the bundler tree-shook them); the real build then

@@ -1,4 +1,4 @@
-import type { ItemType } from '@/shared/api/dto';
+import type { ItemType } from '@/shared/api/contract/dto';
 import { contentInfo, type ContentInfo } from '../../serializers/content';
 import type { UserRecord } from './records';
 import type { FieldErrorCollector } from '../server/validation';

@@ -1,4 +1,4 @@
-import type { ActivityItemDto, ActivityType, ItemType } from '@/shared/api/dto';
+import type { ActivityItemDto, ActivityType, ItemType } from '@/shared/api/contract/dto';
 import { db } from '../../db';
 import type { ViewerLike } from '../../search/catalogue-index';
 import { contentInfo, type ContentInfo } from '../../serializers/content';

@@ -1,4 +1,4 @@
-import type { ImpersonatorDto, UserDto } from '@/shared/api/dto';
+import type { ImpersonatorDto, UserDto } from '@/shared/api/contract/dto';
 import type { SessionRecord, UserRecord } from './records';
 import { findUserById, serializeUser } from './users';
 

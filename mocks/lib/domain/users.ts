@@ -1,9 +1,10 @@
-import type { DownloadFormat, UserDto } from '@/shared/api/dto';
+import type { DownloadFormat, UserDto } from '@/shared/api/contract/dto';
 import { db } from '../../db';
 import type { UserRecord } from './records';
 import { normalizeEmail } from '../server/validation';
 
-export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['ask', 'wav', 'aif', 'mp3'];
+/** The stored preference's values as the API spells them: 'ask' (ASK EVERY TIME) and the formats in upper case. */
+export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['ask', 'WAV', 'AIF', 'MP3'];
 
 export function findUserByEmail(email: string): UserRecord | null {
   const wanted = normalizeEmail(email);
@@ -15,8 +16,10 @@ export function findUserById(id: number): UserRecord | null {
   return db.user.findFirst({ where: { id: { equals: id } } });
 }
 
+/** A stored preference as the API spells it; one saved by an older build in lower case ('mp3') reads 'MP3'. */
 function asFormat(value: string): DownloadFormat {
-  return (DOWNLOAD_FORMATS as readonly string[]).includes(value) ? (value as DownloadFormat) : 'ask';
+  const spelled = value === 'ask' ? value : value.toUpperCase();
+  return (DOWNLOAD_FORMATS as readonly string[]).includes(spelled) ? (spelled as DownloadFormat) : 'ask';
 }
 
 /** The wire shape of `GET /api/users/me/` (never the password). */

@@ -1,5 +1,5 @@
-import { HttpResponse } from 'msw';
-import type { FieldErrorsDto } from '@/shared/api/dto';
+import { HttpResponse, type JsonBodyType } from 'msw';
+import type { FieldErrorsDto } from '@/shared/api/contract/dto';
 
 /** Django REST Framework's stock messages, so the app meets the same texts as in production. */
 export const MESSAGES = {
@@ -10,17 +10,21 @@ export const MESSAGES = {
   required: 'This field is required.',
   blank: 'This field may not be blank.',
   invalidEmail: 'Enter a valid email address.',
+  invalidInteger: 'A valid integer is required.',
 } as const;
 
 type HeaderList = [string, string][];
 
-/** JSON answer with optional `Set-Cookie` values (each its own header line). */
-export function json(body: unknown, status = 200, setCookies: string[] = []): Response {
+/**
+ * JSON answer with optional `Set-Cookie` values (each its own header line). Typed by its body, so
+ * a handler of the contract's (`api` in ./contract-http) may answer only what the contract allows.
+ */
+export function json<Body extends JsonBodyType>(body: Body, status = 200, setCookies: string[] = []): HttpResponse<Body> {
   const headers: HeaderList = setCookies.map((cookie) => ['Set-Cookie', cookie]);
-  return HttpResponse.json(body as never, { status, headers });
+  return HttpResponse.json<Body>(body, { status, headers });
 }
 
-export function noContent(setCookies: string[] = []): Response {
+export function noContent(setCookies: string[] = []): HttpResponse<null> {
   const headers: HeaderList = setCookies.map((cookie) => ['Set-Cookie', cookie]);
   return new HttpResponse(null, { status: 204, headers });
 }

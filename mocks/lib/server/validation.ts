@@ -1,4 +1,4 @@
-import type { FieldErrorsDto } from '@/shared/api/dto';
+import type { FieldErrorsDto } from '@/shared/api/contract/dto';
 import { MESSAGES } from './http';
 
 /** Same pattern as the app's login form: local part, @, a domain or bracketed IP, a TLD of 2+ letters. */

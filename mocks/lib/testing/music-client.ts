@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TrackDto } from '@/shared/api/dto';
+import type { TrackDto } from '@/shared/api/contract/dto';
 
 /** Helpers for the `/api/music/*` handler tests (fetch against msw/node with absolute URLs). */
 

@@ -11,7 +11,8 @@ interface AppProps {
 
 /**
  * Providers around the router. Toasts and drag and drop are mounted lazily where they are used
- * (see app-layout.tsx and docs/decisions.md) so that they stay out of the initial bundle.
+ * (see app-layout.tsx, docs/decisions/entry-byte-budget.md and
+ * docs/decisions/drag-and-drop-mounted-where-used.md) so that they stay out of the initial bundle.
  */
 export function App({ store, router }: AppProps) {
   return (

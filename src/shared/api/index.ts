@@ -51,7 +51,7 @@ export type {
   ActivityPageDto,
   DownloadCheckDto,
   DownloadDto,
-} from './dto';
+} from './contract/dto';
 export type { ItemRef, ItemPopupProps } from './item-ref';
 export {
   sessionChanged,

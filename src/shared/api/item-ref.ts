@@ -1,4 +1,4 @@
-import type { ItemType } from './dto';
+import type { ItemType } from './contract/dto';
 
 /**
  * What every item action (add to project, download, share, requests, cue sheet) needs to know

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { UserDto } from './dto';
+import type { UserDto } from './contract/dto';
 
 /** Why the person behind the session changed. */
 export type SessionChangeReason = 'login' | 'logout' | 'impersonate' | 'expired';

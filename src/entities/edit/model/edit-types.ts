@@ -61,6 +61,12 @@ export interface ParsedEdit {
   /** The sequence's title (EDL `TITLE:`, xmeml sequence name, FCPXML project name, OTIO timeline name). */
   title: string | null;
   rate: FrameRate;
+  /**
+   * Where `rate` came from: stated by the file (xmeml, FCPXML, OTIO), inferred from the timecodes
+   * (an EDL never states its rate: offer a choice), or chosen by the caller (`options.rate`).
+   * Absent means stated by the file.
+   */
+  rateSource?: 'file' | 'inferred' | 'chosen';
   /** First frame of the timeline (its start timecode), frames at `rate`. */
   start: number;
   /** The sequence's length in frames when the file states it or it can be derived (last event's end − start); null otherwise. */

@@ -74,7 +74,10 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'users/', method: 'POST', body }),
     }),
 
-    /** `POST /api/password-reset/request-reset/` ({email}); the path is our choice (docs/decisions.md). */
+    /**
+     * `POST /api/password-reset/request-reset/` ({email}); the path is our choice
+     * (docs/decisions/password-reset-request.md).
+     */
     requestPasswordReset: build.mutation<PasswordResetAnswerDto, PasswordResetRequestDto>({
       query: (body) => ({ url: 'password-reset/request-reset/', method: 'POST', body }),
     }),

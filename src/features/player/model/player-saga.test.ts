@@ -175,7 +175,7 @@ describe('player saga', () => {
 
   it('finds the index through a queue item’s versions or stems', () => {
     const version = makeTestTrack(21, { type: 'version', parent_id: 2, title: 'Bravo (60 sec)' });
-    const stem = makeTestTrack(2, { type: 'stem', parent_id: 3, title: 'Charlie (Drums)' });
+    const stem = { ...makeTestTrack(2, { type: 'stem', parent_id: 3, title: 'Charlie (Drums)' }), type: 'stem' as const };
     const bravo = { ...b, versions: [version], num_versions: 1 };
     const charlie = { ...c, stems: [stem], num_stems: 1 };
     const { store, player } = setup();

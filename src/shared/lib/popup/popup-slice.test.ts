@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionChanged } from '../../api/session-event';
-import type { UserDto } from '../../api/dto';
+import type { UserDto } from '../../api/contract/dto';
 import { makeStore } from '../../redux';
 import { POPUP_NAMES, PUBLIC_POPUPS, isPublicPopup } from './popup-names';
 import { closeAllPopups, closePopup, openPopup, selectCurrentPopup, selectPopupParent } from './popup-slice';

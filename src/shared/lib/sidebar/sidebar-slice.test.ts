@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDto } from '../../api/dto';
+import type { UserDto } from '../../api/contract/dto';
 import { sessionChanged } from '../../api/session-event';
 import { makeStore } from '../../redux';
 import {
