@@ -10,9 +10,10 @@ import {
   subscribeMediaCommands,
   type MediaCommand,
 } from '../lib/media-session';
-import { subscribeSpaceKey } from '../lib/space-key';
+import { subscribePlayerKeys, type PlayerKeyCommand } from '../lib/player-keys';
 import { PLAYER_TABS_CHANNEL, pauseWhenAnotherTabPlays } from './player-tabs';
 import { referenceDeckSaga, soundingElement, type PlayerElements } from './reference-deck';
+import { referenceAbToggled } from './reference-ab-toggled';
 import {
   audioCanPlay,
   audioEnded,
@@ -32,6 +33,7 @@ import {
   resetPlayer,
   seek,
   seekToTurn,
+  selectDuration,
   selectPlayer,
   setVolume,
   soundingChanged,
@@ -48,8 +50,8 @@ const QUEUE_CLEARED = [resetPlayer.type, sessionChanged.type];
 export interface PlayerSagaOptions {
   /** Media keys and the lock-screen controls (on by default; absent browsers are skipped). */
   mediaSession?: boolean;
-  /** The page-wide Space shortcut (on by default). */
-  spaceKey?: boolean;
+  /** The page-wide keyboard shortcuts: Space, seeking, next/previous, A/B (on by default). */
+  keyboard?: boolean;
   /**
    * Pausing when another tab of the app starts playing (on by default, over the browser's
    * BroadcastChannel; skipped where there is none). A test passes its own channel, or false.
@@ -286,11 +288,38 @@ function* watchMediaKeys(engine: AudioEngine): SagaIterator<void> {
   }
 }
 
-function* watchSpaceKey(): SagaIterator<void> {
+/** Runs a player shortcut: seeking by seconds goes from where the playhead is now. */
+function* runKeyCommand(command: PlayerKeyCommand): SagaIterator<void> {
+  switch (command.type) {
+    case 'toggle':
+      yield put(togglePlay());
+      break;
+    case 'seek-by': {
+      const { currentTime } = yield* getPlayer();
+      const duration = (yield select(selectDuration)) as number;
+      if (duration > 0) yield put(seek((currentTime + command.seconds) / duration));
+      break;
+    }
+    case 'seek-to':
+      yield put(seek(command.fraction));
+      break;
+    case 'next':
+      yield put(next());
+      break;
+    case 'previous':
+      yield put(previous());
+      break;
+    case 'ab':
+      yield put(referenceAbToggled());
+      break;
+  }
+}
+
+function* watchPlayerKeys(): SagaIterator<void> {
   const enabled = { current: false };
-  const channel = eventChannel<'toggle'>((emit) =>
-    subscribeSpaceKey(
-      () => emit('toggle'),
+  const channel = eventChannel<PlayerKeyCommand>((emit) =>
+    subscribePlayerKeys(
+      (command) => emit(command),
       () => enabled.current,
     ),
   );
@@ -302,8 +331,8 @@ function* watchSpaceKey(): SagaIterator<void> {
   });
   try {
     while (true) {
-      yield take(channel);
-      yield put(togglePlay());
+      const command = (yield take(channel)) as PlayerKeyCommand;
+      yield* runKeyCommand(command);
     }
   } finally {
     channel.close();
@@ -320,7 +349,7 @@ export function createPlayerSaga(getEngine: () => AudioEngine = getSharedAudioEn
     const channel = eventChannel<AudioEngineEvent>((emit) => engine.subscribe(emit));
     yield fork(watchEngine, engine, channel);
     if (options.mediaSession !== false) yield fork(watchMediaKeys, engine);
-    if (options.spaceKey !== false) yield fork(watchSpaceKey);
+    if (options.keyboard !== false) yield fork(watchPlayerKeys);
     const otherTabs = options.otherTabs ?? browserTabsChannel();
     if (otherTabs) yield fork(pauseWhenAnotherTabPlays, () => pauseAll(elements), otherTabs());
     yield* applyVolume(elements);

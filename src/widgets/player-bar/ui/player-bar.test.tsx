@@ -27,7 +27,7 @@ function renderBar({ playing = true } = {}) {
   const engine = new FakeAudioEngine();
   const view = renderWithProviders(<PlayerBar />, {
     route: '/search?type=tracks',
-    sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey: false, otherTabs: false })],
+    sagas: [createPlayerSaga(() => engine, { mediaSession: false, keyboard: false, otherTabs: false })],
   });
   act(() => {
     view.store.dispatch(playTrack({ track: alpha, queue: [alpha, bravo, charlie], description: 'Search Results' }));
