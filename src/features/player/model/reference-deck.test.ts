@@ -21,7 +21,7 @@ function setup({ withReference = true } = {}) {
     sagas: [
       createPlayerSaga(() => track, {
         mediaSession: false,
-        spaceKey: false,
+        keyboard: false,
         otherTabs: false,
         referenceEngine: () => {
           created += 1;

@@ -192,7 +192,7 @@ describe('PlayerBar (mobile)', () => {
       const engine = new FakeAudioEngine();
       const view = renderWithProviders(<PlayerBar />, {
         route: '/search?type=tracks',
-        sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey: false, otherTabs: false, referenceEngine: () => reference })],
+        sagas: [createPlayerSaga(() => engine, { mediaSession: false, keyboard: false, otherTabs: false, referenceEngine: () => reference })],
       });
       act(() => {
         view.store.dispatch(referenceLoaded(makeTestReference({ name: 'temp-love-cue.wav' })));
