@@ -3,3 +3,9 @@ declare module 'virtual:mock-database' {
   const url: string;
   export default url;
 }
+
+/** The API contract's spec/assumed marks (scripts/lib/contract-marks-plugin.mjs). */
+declare module 'virtual:contract-marks' {
+  const marks: import('../scripts/lib/contract-marks.d.mts').ContractMarks;
+  export default marks;
+}
