@@ -124,6 +124,7 @@ describe('strict mode: assumed fields are left out of answers', () => {
   it('answers whose shape the spec does not show come back empty (featured, splash banner)', async () => {
     setScenarios(['strict']);
     expect(await json(await get('/api/music/albums/featured?homepage=true'))).toEqual({});
+    expect(await json(await get('/api/music/samplers/featured?homepage=true'))).toEqual({});
     expect(await json(await get('/api/music/albums/splash_banner/'))).toEqual({});
   });
 
@@ -155,6 +156,8 @@ describe('strict mode: reading the contract', () => {
     expect(find('GET', '/api/music/albums/splash_banner/')?.operationId).toBe('getSplashBanner');
     expect(find('GET', '/api/music/albums/12/')?.operationId).toBe('getAlbum');
     expect(find('GET', '/api/music/albums/featured')?.operationId).toBe('getFeatured');
+    expect(find('GET', '/api/music/samplers/featured')?.operationId).toBe('getFeatured');
+    expect(find('GET', '/api/music/samplers/4EMS01/')?.operationId).toBe('getSampler');
     expect(find('GET', '/api/music/tracks/12')?.operationId).toBe('getTrack');
     expect(find('POST', '/api/users/me/projects/ab-12/remove-item/')?.operationId).toBe('removeProjectItem');
     expect(find('DELETE', '/api/music/tracks/12/')).toBeUndefined();

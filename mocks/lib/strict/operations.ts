@@ -4,6 +4,8 @@ interface OperationMatcher {
   operation: ContractOperation;
   pattern: RegExp;
   literals: number;
+  /** Per segment, last first: whether it is literal (a tie between two templates goes to the later literal). */
+  fromEnd: boolean[];
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -29,7 +31,21 @@ function matcherOf(operation: ContractOperation): OperationMatcher {
       return name ? parameterPattern(operation.params[name]) : escape(segment);
     })
     .join('/');
-  return { operation, pattern: new RegExp(`^${source}/?$`), literals };
+  const fromEnd = segments.map((segment) => !segment.startsWith('{')).reverse();
+  return { operation, pattern: new RegExp(`^${source}/?$`), literals, fromEnd };
+}
+
+/**
+ * More literal segments first; between equals, the one whose literal comes later
+ * (`/api/music/{kind}/featured` over `/api/music/samplers/{disc_number}/` for
+ * `/api/music/samplers/featured`): the last segments name the call.
+ */
+function moreSpecific(a: OperationMatcher, b: OperationMatcher): number {
+  if (a.literals !== b.literals) return b.literals - a.literals;
+  for (let i = 0; i < Math.max(a.fromEnd.length, b.fromEnd.length); i += 1) {
+    if (a.fromEnd[i] !== b.fromEnd[i]) return a.fromEnd[i] ? -1 : 1;
+  }
+  return 0;
 }
 
 /**
@@ -37,7 +53,7 @@ function matcherOf(operation: ContractOperation): OperationMatcher {
  * winning over a parameter (`/api/music/albums/splash_banner/` over `/api/music/albums/{id}/`).
  */
 export function operationFinder(operations: readonly ContractOperation[]) {
-  const matchers = operations.map(matcherOf).sort((a, b) => b.literals - a.literals);
+  const matchers = operations.map(matcherOf).sort(moreSpecific);
   return (method: string, pathname: string): ContractOperation | undefined =>
     matchers.find((matcher) => matcher.operation.method === method.toUpperCase() && matcher.pattern.test(pathname))?.operation;
 }

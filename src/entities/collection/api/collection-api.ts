@@ -1,5 +1,5 @@
-import { baseApi, type AsHeardOnCategoryDto, type CollectionDto, type FeaturedDto, type SplashBannerDto } from '@/shared/api';
-import { CACHE } from '@/shared/config';
+import { baseApi, isMissingCall, type AsHeardOnCategoryDto, type CollectionDto, type FeaturedDto, type SplashBannerDto } from '@/shared/api';
+import { AS_HEARD_ON_CATEGORY_NAMES, CACHE } from '@/shared/config';
 import { ALL_CATEGORIES, type CollectionResult, type CollectionType, type FeaturedKind } from '../model/collection';
 
 const TAG_BY_TYPE = { album: 'Album', playlist: 'Playlist', sampler: 'Sampler' } as const;
@@ -17,6 +17,8 @@ export interface FeaturedArg {
 }
 
 export const SPLASH_BANNER_ERROR = 'Failed to fetch splash banner data';
+
+const errorOtherThanNotFound = (error: unknown) => !isMissingCall(error);
 
 export const collectionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -49,9 +51,23 @@ export const collectionApi = baseApi.injectEndpoints({
       transformErrorResponse: () => ({ status: 'CUSTOM_ERROR' as const, error: SPLASH_BANNER_ERROR }),
       providesTags: [{ type: 'Featured', id: 'splash' }],
     }),
-    /** `GET /api/music/as-heard-on-categories/`: every category, for the home page. */
+    /**
+     * `GET /api/music/as-heard-on-categories/`: every category, for the home page. A server without
+     * that list (the spec names only the call by name) is asked for the configured categories one
+     * by name (`AS_HEARD_ON_CATEGORY_NAMES`); a name it does not know is left out.
+     */
     getAsHeardOnCategories: build.query<AsHeardOnCategoryDto[], void>({
-      query: () => '/music/as-heard-on-categories/',
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const list = await baseQuery('/music/as-heard-on-categories/');
+        if (!list.error) return { data: list.data as AsHeardOnCategoryDto[] };
+        if (!isMissingCall(list.error)) return { error: list.error };
+        const byName = await Promise.all(
+          AS_HEARD_ON_CATEGORY_NAMES.map((name) => baseQuery({ url: '/music/as-heard-on-categories/by-name/', params: { name } })),
+        );
+        const failed = byName.find((answer) => answer.error && errorOtherThanNotFound(answer.error));
+        if (failed?.error) return { error: failed.error };
+        return { data: byName.flatMap((answer) => (answer.error ? [] : [answer.data as AsHeardOnCategoryDto])) };
+      },
       keepUnusedDataFor: CACHE.featuredKeep,
       providesTags: [{ type: 'Featured', id: 'as-heard-on' }],
     }),
