@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, select, takeEvery } from 'redux-saga/effects';
-import { currentUserAnswered, selectCachedUser, UNAUTHORIZED_MESSAGE } from '@/entities/user';
+import { currentUserAnswered, forgetImpersonation, selectCachedUser, UNAUTHORIZED_MESSAGE } from '@/entities/user';
 import { baseApi, PER_USER_TAGS, sessionChanged, unauthorizedAnswer, type SessionChange, type UserDto } from '@/shared/api';
 import { notify } from '@/shared/lib/notify';
 
@@ -14,9 +14,12 @@ const SESSION_CALLS = new Set(['login', 'logout', 'reauthenticate']);
  * The per-user caches follow the session: the server's user becomes the cached current user and
  * every per-user answer is discarded (entries nobody watches are dropped, watched ones refetch
  * for the new person), so one person's data never shows to the next. Once someone has signed in,
- * the ended session's "Unauthorized. Please log in." goes: it asks for what was just done.
+ * the ended session's "Unauthorized. Please log in." goes: it asks for what was just done. An
+ * admin remembered behind an impersonation is forgotten with any change but an impersonation.
  */
 function* applySessionChange({ payload }: PayloadAction<SessionChange>): SagaIterator<void> {
+  // Whoever signs in or out, or loses the session, is no admin viewing the site as someone else.
+  if (payload.reason !== 'impersonate') forgetImpersonation();
   yield put(currentUserAnswered(payload.user));
   yield put(baseApi.util.invalidateTags(PER_USER_TAGS));
   if (payload.reason === 'login') notify.close(SESSION_EXPIRED_TOAST);
