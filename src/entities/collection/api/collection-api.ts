@@ -18,6 +18,16 @@ export interface FeaturedArg {
 
 export const SPLASH_BANNER_ERROR = 'Failed to fetch splash banner data';
 
+/**
+ * The collection as its route asked for it: a sampler's `type` (and `id`) are not the spec's, so
+ * an answer without them is still the kind of collection that was asked for, keyed by its disc
+ * number.
+ */
+function asAsked(item: CollectionDto, type: CollectionType): CollectionDto {
+  if (item.type === type && item.id !== undefined) return item;
+  return { ...item, type, id: item.id ?? (item.disc_number as unknown as number) } as CollectionDto;
+}
+
 const errorOtherThanNotFound = (error: unknown) => !isMissingCall(error);
 
 export const collectionApi = baseApi.injectEndpoints({
@@ -31,7 +41,7 @@ export const collectionApi = baseApi.injectEndpoints({
         const result = await baseQuery(`/music/${type}s/${encodeURIComponent(String(id))}/`);
         if (result.error) return result.error.status === 404 ? { data: { notFound: true } } : { error: result.error };
         if (!result.data) return { data: { notFound: true } };
-        return { data: { notFound: false, item: result.data as CollectionDto } };
+        return { data: { notFound: false, item: asAsked(result.data as CollectionDto, type) } };
       },
       providesTags: (_result, _error, { type, id }) => [{ type: TAG_BY_TYPE[type], id: String(id) }],
     }),
