@@ -18,6 +18,8 @@ const steps = [
     ],
   },
   { name: 'layout (steiger)', commands: [['npm', 'run', '-s', 'lint:fsd']] },
+  // The deploy-time check against `npm run mock-api`, then against a spec-only server (MOCK_STRICT=1).
+  { name: 'API check (npm run api:check against the mock API, and MOCK_STRICT=1)', commands: [['node', 'scripts/api-check-mock.mjs']] },
   { name: 'unit tests (vitest --project unit)', commands: [['npm', 'run', '-s', 'test:unit']] },
   {
     name: 'production build + bundle checks (size-limit, no mocks)',
