@@ -119,7 +119,8 @@ test('an admin views the site as another user and gets back without the imperson
   await expect(bar).toHaveText(/Viewing as Jamie Rivera \(listener@example\.com\)/);
 
   await page.reload();
-  await expect(bar).toBeVisible();
+  // The app starts again (the mock worker first): allowed openApp's wait.
+  await expect(bar).toBeVisible({ timeout: 20_000 });
   await bar.getByRole('button', { name: "Back to Alex's account" }).click();
   await expect(bar).toBeHidden();
   await expect(header(page).getByRole('button', { name: 'Alex M' })).toBeVisible();
