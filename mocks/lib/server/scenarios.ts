@@ -13,6 +13,8 @@ import { currentSession } from './session';
  *   unauthorized:<path>           401 {"detail": "Not authenticated"} on that path
  *   network:<path>                a network error (fetch rejects)
  *   expire-session | expire-session:<n>   the session is deleted after n more requests (default 5)
+ *   strict                        a server the spec alone describes: the contract's assumed calls
+ *                                 answer 404 and its assumed fields are left out (../strict)
  * A path matches the URL pathname exactly; `*` matches any run of characters (`/api/music/*`).
  * One request can also carry its own tokens (`X-Mock-Scenario` header or `?mock=` on the call,
  * see `requestScenarios`): they apply to that request only.
@@ -22,7 +24,8 @@ export type Scenario =
   | { kind: 'slow'; ms: number }
   | { kind: 'status'; status: number; path: string }
   | { kind: 'network'; path: string }
-  | { kind: 'expire-session'; after: number };
+  | { kind: 'expire-session'; after: number }
+  | { kind: 'strict' };
 
 export const DEFAULT_SLOW_MS = 1500;
 export const DEFAULT_EXPIRE_AFTER = 5;
@@ -48,6 +51,7 @@ export function parseScenario(token: string): Scenario | null {
   const colon = text.indexOf(':');
   const head = colon < 0 ? text : text.slice(0, colon);
   const rest = colon < 0 ? undefined : text.slice(colon + 1);
+  if (text === 'strict') return { kind: 'strict' };
   if (head === 'slow') return { kind: 'slow', ms: positiveInt(rest, DEFAULT_SLOW_MS) };
   if (head === 'expire-session') return { kind: 'expire-session', after: positiveInt(rest, DEFAULT_EXPIRE_AFTER) };
   if (!rest?.startsWith('/')) return null;
@@ -77,6 +81,8 @@ export function scenarioToken(scenario: Scenario): string {
       return `expire-session:${scenario.after}`;
     case 'status':
       return `${scenario.status}:${scenario.path}`;
+    case 'strict':
+      return 'strict';
   }
 }
 
@@ -105,6 +111,11 @@ export class ScenarioSet {
 
   list(): Scenario[] {
     return [...this.scenarios];
+  }
+
+  /** Whether a scenario of this kind is on (`strict`, `slow`…). */
+  has(kind: Scenario['kind']): boolean {
+    return this.scenarios.some((scenario) => scenario.kind === kind);
   }
 
   /** Applies the scenarios to one request: a fault response, or undefined to let it through. */

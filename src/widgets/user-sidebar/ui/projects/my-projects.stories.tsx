@@ -204,3 +204,15 @@ export const DetailCurrentRow: Story = {
     await expect(second).toHaveAccessibleName(/, 2 of \d+\. Alt\+Up or Alt\+Down moves it\.$/);
   },
 };
+
+/**
+ * A server built from the spec alone (`?mock=strict`) sends a project's items without their
+ * tracks: the project counts them and says why they are not listed.
+ */
+export const ItemsWithoutTracks: Story = {
+  args: { selected: '1' },
+  parameters: { mockScenarios: ['strict'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/The server doesn't say which tracks these/)).toBeInTheDocument();
+  },
+};
