@@ -42,7 +42,7 @@ function pickedFile({ failWriteAt = Infinity } = {}) {
       kind: 'disk',
       write: async (chunk) => {
         if (file.chunks.length >= failWriteAt) throw new DOMException('The disk is full.', 'QuotaExceededError');
-        file.chunks.push(chunk);
+        file.chunks.push(chunk.slice());
       },
       close: async () => void (file.closed = true),
       abort: async () => void (file.aborted = true),

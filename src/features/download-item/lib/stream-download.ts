@@ -34,8 +34,8 @@ type ChunkReader = { read: () => Promise<ReadableStreamReadResult<Uint8Array>>; 
 
 /**
  * A reader of at most READ_BYTES per read when the body is a byte stream, the default reader
- * otherwise. The byte-stream reader reads into one reused buffer and hands out exact-size copies,
- * so a short read never pins a whole READ_BYTES buffer.
+ * otherwise. The byte-stream reader reads into one reused buffer and hands out views of it, valid
+ * until the next read, so a file written to disk as it arrives allocates nothing per chunk.
  */
 function chunkReader(body: ReadableStream<Uint8Array>): ChunkReader {
   let byob: ReadableStreamBYOBReader;
@@ -50,7 +50,8 @@ function chunkReader(body: ReadableStream<Uint8Array>): ChunkReader {
       const result = await byob.read(new Uint8Array(buffer));
       if (result.done || !result.value) return { done: true, value: undefined };
       buffer = result.value.buffer as ArrayBuffer;
-      return { done: false, value: result.value.slice() };
+      // No copy: the sink takes the bytes (a picked file writes them) before the next read reuses the buffer.
+      return { done: false, value: result.value };
     },
     cancel: () => byob.cancel(),
   };

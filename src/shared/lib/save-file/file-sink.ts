@@ -10,7 +10,7 @@ import { saveBlob } from './save-file';
 export interface FileSink {
   /** 'disk': written to the file the user picked; 'memory': held by the page until complete. */
   readonly kind: 'disk' | 'memory';
-  /** Takes the piece (the sink may keep it: the caller hands over a buffer it no longer uses). */
+  /** Takes the piece before it resolves: the caller reuses its buffer for the next piece. */
   write(chunk: Uint8Array<ArrayBuffer>): Promise<void>;
   /** Completes the file: the picked file gets its content, or the held file goes to the browser's downloads. */
   close(): Promise<void>;
@@ -51,7 +51,8 @@ function memorySink(filename: string, type: string): FileSink {
   return {
     kind: 'memory',
     write: async (chunk) => {
-      pieces.push(chunk);
+      // A copy (an exact-size one, so a short read never pins a whole buffer): the caller's buffer is reused.
+      pieces.push(chunk.slice());
       held += chunk.byteLength;
       if (held >= MEMORY_PART_BYTES) flush();
     },
