@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | edit-read | lighthouse)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | popup-login | edit-read | lighthouse)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { measureWavDownload, measureWavDownloadToPickedFile } from './bench/down
 import { startHttpApp } from './lib/http-app.mjs';
 import { measureActivityList } from './bench/activity.mjs';
 import { benchEditRead } from './bench/edit-read.mjs';
+import { benchLoginPopup } from './bench/popup-login.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
@@ -104,7 +105,7 @@ try {
     await (await import('./bench/demo-start.mjs')).benchDemoStart();
   }
   if (wanted('downloads')) benchMockCuesheet();
-  if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads')) {
+  if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads') || wanted('popup-login')) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
     try {
@@ -129,6 +130,10 @@ try {
         }
       }
       if (wanted('activity')) await benchInChromium(demo, 'MY ACTIVITY in Chromium: 1,000 items', measureActivityList);
+      if (wanted('popup-login')) {
+        heading('Login popup in Chromium: cold loads of / at CPU ×6, click "Login / Register" → "Email*" visible (built demo)');
+        await benchLoginPopup(demo);
+      }
     } finally {
       await demo.close();
     }
