@@ -14,7 +14,7 @@ import { kb } from './lib/stats.mjs';
 import { measureKeywordToggleToPaint } from './bench/search.mjs';
 import { measureClickToPlaying, measureTrackSwitches } from './bench/player.mjs';
 import { measureBigProject, measureDropToRow } from './bench/projects.mjs';
-import { measureWavDownload } from './bench/downloads.mjs';
+import { measureWavDownload, measureWavDownloadToPickedFile } from './bench/downloads.mjs';
 import { startHttpApp } from './lib/http-app.mjs';
 import { measureActivityList } from './bench/activity.mjs';
 import { measureEditCueSheet } from './bench/edit-cue-sheet.mjs';
@@ -127,11 +127,12 @@ try {
         await benchInChromium(demo, 'Projects in Chromium: 500-item project, reorder drag', measureBigProject);
       }
       if (wanted('downloads')) {
-        await benchInChromium(demo, 'Downloads in Chromium, demo (the mock writes the file in the same page): a ~20 MB WAV', measureWavDownload);
+        await benchInChromium(demo, 'Downloads in Chromium, demo (the mock writes the file in the same page): a ~20 MB WAV, no save picker', measureWavDownload);
         // What end users run: the file comes over HTTP from another process, so the heap is the app's alone.
         const app = await startHttpApp();
         try {
-          await benchInChromium(app, 'Downloads in Chromium, production bundle over HTTP: a ~20 MB WAV', measureWavDownload);
+          await benchInChromium(app, 'Downloads in Chromium, production bundle over HTTP: a ~20 MB WAV to the file the user picks (save picker)', measureWavDownloadToPickedFile);
+          await benchInChromium(app, 'Downloads in Chromium, production bundle over HTTP: a ~20 MB WAV, no save picker (as Firefox, Safari)', measureWavDownload);
         } finally {
           await app.close();
         }
