@@ -3,3 +3,9 @@ declare module 'virtual:mock-database' {
   const url: string;
   export default url;
 }
+
+/** The API contract, docs/api/openapi.yaml without its prose (scripts/lib/contract-document-plugin.mjs). */
+declare module 'virtual:api-contract' {
+  const contract: import('./lib/contract/operations').OpenApiDocument;
+  export default contract;
+}
