@@ -36,3 +36,16 @@ test('a 401 in the middle of a session signs the app out with "Unauthorized. Ple
   await expect(page.getByText('Unauthorized. Please log in.')).toBeVisible();
   await expectSignedOut(page);
 });
+
+test('a session that ended while the app was closed says "Unauthorized. Please log in." when the app opens again', async ({ page }) => {
+  await openApp(page, '/');
+  await signIn(page, PERSONAS.listener);
+  // The tab closes; meanwhile the server ends the session (the browser still holds its cookie).
+  await page.goto('about:blank');
+  const ended = await page.request.get(apiUrl('/api/users/me/'), { headers: { 'X-Mock-Scenario': 'expire-session' } });
+  expect(ended.status()).toBe(401);
+
+  await openApp(page, '/');
+  await expect(page.getByText('Unauthorized. Please log in.')).toBeVisible();
+  await expectSignedOut(page);
+});

@@ -38,7 +38,7 @@ test("mp3@example.com's track download starts at once and saves a real MP3 under
   const download = page.waitForEvent('download', { timeout: 60_000 });
   const title = await openTrackDownload(page);
   const body = (await (await answer).json()) as { download_filename: string };
-  expect((await answer).request().postDataJSON()).toMatchObject({ format: 'mp3', set_default_format: false });
+  expect((await answer).request().postDataJSON()).toMatchObject({ format: 'MP3', set_default_format: false });
   await expect(page.getByText(new RegExp(`^(Starting download for|Downloading) ${title}`))).toBeVisible();
   const file = await download;
   expect(file.suggestedFilename()).toBe(body.download_filename);

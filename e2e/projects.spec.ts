@@ -118,6 +118,33 @@ test('reorder a project by dragging; the saved order survives a reload', async (
   await expect(projectItems(page, title).locator('.project-item-row__title')).toHaveText(expected);
 });
 
+test('remove a track from a project through its menu: the call names the track by its id, and it stays gone after a reload', async ({ page }) => {
+  await signedIn(page);
+  await openApp(page, '/project');
+  await page.getByRole('button', { name: /Ocean Docuseries/ }).click();
+  const title = 'Ocean Docuseries – Ep. 1-3';
+  const items = projectItems(page, title);
+  await expect(items.first()).toBeVisible();
+  const before = await items.locator('.project-item-row__title').allInnerTexts();
+  // The demo's API answers in the page (its service worker), so the page asks it.
+  const projects = (await page.evaluate(async () => (await fetch('/api/users/me/projects/', { credentials: 'include' })).json())) as {
+    title: string;
+    items: { type: string; item: { id: number } }[];
+  }[];
+  const first = projects.find((candidate) => candidate.title === title)!.items[0];
+
+  const removed = page.waitForRequest((request) => request.url().includes('/remove-item/'));
+  await items.first().getByRole('button', { name: /^More options for / }).click();
+  await page.getByRole('menuitem', { name: 'Remove from project' }).click();
+  await popup(page).getByRole('button', { name: 'REMOVE' }).click();
+  expect((await removed).postDataJSON()).toEqual({ item_id: first.item.id, type: first.type });
+  await expect(page.getByText(`Successfully removed '${before[0]}' from '${title}'!`)).toBeVisible();
+  await expect(items.locator('.project-item-row__title')).toHaveText(before.slice(1));
+
+  await page.reload();
+  await expect(projectItems(page, title).locator('.project-item-row__title')).toHaveText(before.slice(1));
+});
+
 test('create, rename, duplicate and delete a project', async ({ page }) => {
   await signedIn(page);
   await openMyProjects(page);

@@ -101,7 +101,7 @@ describe('mock server: impersonation', () => {
     await login(PERSONAS.admin);
     const response = await post('/api/users/me/impersonate/', { email: 'MP3@example.com' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ email: PERSONAS.mp3, preferred_download_format: 'mp3' });
+    expect(await response.json()).toMatchObject({ email: PERSONAS.mp3, preferred_download_format: 'MP3' });
     expect(await (await get('/api/users/me/')).json()).toMatchObject({ email: PERSONAS.mp3 });
     // Still the admin behind the session: may switch again.
     const again = await post('/api/users/me/impersonate/', { email: PERSONAS.limit });
@@ -122,8 +122,8 @@ describe('mock server: impersonation', () => {
 describe('mock server: profile update', () => {
   it('updates the signed-in user and validates the fields', async () => {
     await login(PERSONAS.listener);
-    const ok = await send('PUT', '/api/users/me/update/', { city: 'Austin', preferred_download_format: 'wav' });
-    expect(await ok.json()).toMatchObject({ city: 'Austin', preferred_download_format: 'wav', first_name: 'Jamie' });
+    const ok = await send('PUT', '/api/users/me/update/', { city: 'Austin', preferred_download_format: 'WAV' });
+    expect(await ok.json()).toMatchObject({ city: 'Austin', preferred_download_format: 'WAV', first_name: 'Jamie' });
 
     const bad = await send('PUT', '/api/users/me/update/', { first_name: ' ', email: PERSONAS.pro, preferred_download_format: 'flac' });
     expect(bad.status).toBe(400);
@@ -132,5 +132,9 @@ describe('mock server: profile update', () => {
       email: ['A user with this email already exists.'],
       preferred_download_format: ['"flac" is not a valid choice.'],
     });
+    // The format values as the API spells them: lower case is not one of them.
+    const lower = await send('PUT', '/api/users/me/update/', { preferred_download_format: 'wav' });
+    expect(lower.status).toBe(400);
+    expect(await lower.json()).toEqual({ preferred_download_format: ['"wav" is not a valid choice.'] });
   });
 });

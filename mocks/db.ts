@@ -23,7 +23,7 @@ const models = {
     city: String,
     state: String,
     zip_code: String,
-    /** 'ask' | 'wav' | 'aif' | 'mp3' */
+    /** 'ask' | 'WAV' | 'AIF' | 'MP3' */
     preferred_download_format: String,
     is_admin: Boolean,
     /** Names of restricted PRO groups, e.g. ["BMI"]. */

@@ -66,8 +66,7 @@ describe('mock server: projects', () => {
     expect(again.status).toBe(400);
     expect((await again.json()).error).toMatch(/already in project/);
 
-    const addedItem = afterAdd.items.find((item: ProjectDto['items'][number]) => item.item.id === fresh);
-    const removed = await post(`/api/users/me/projects/${project.uuid}/remove-item/`, { item_id: addedItem.id, type: 'track' });
+    const removed = await post(`/api/users/me/projects/${project.uuid}/remove-item/`, { item_id: fresh, type: 'track' });
     expect(entries(await removed.json())).toEqual(entries(project));
 
     const reversed = [...project.items].reverse().map((item, index) => ({ id: item.item.id, type: item.type, position: index + 1 }));
@@ -134,7 +133,7 @@ describe('mock server: project items behave like the real server', () => {
     const reordered: ProjectDto = await (await post(path(project, 'set-items'), { item_data: reversed })).json();
     expect(ids(reordered)).toEqual([...ids(added)].reverse());
 
-    await post(path(project, 'remove-item'), { item_id: freshItemId, type: 'track' });
+    await post(path(project, 'remove-item'), { item_id: fresh, type: 'track' });
     const again: ProjectDto = await (await post(path(project, 'add'), { id: other, type: 'track', track_number: -1 })).json();
     expect(entries(again).at(-1)).toBe(`track:${other}`);
     expect(again.items.at(-1)!.id).toBeGreaterThan(freshItemId);
@@ -170,7 +169,7 @@ describe('mock server: project items behave like the real server', () => {
     const oldest = projects.at(-1)!;
     const steps: [string, unknown][] = [
       ['set-items', { item_data: oldest.items.map((item, i) => ({ id: item.item.id, type: item.type, position: i + 1 })) }],
-      ['remove-item', { item_id: oldest.items[0].id, type: oldest.items[0].type }],
+      ['remove-item', { item_id: oldest.items[0].item.id, type: oldest.items[0].type }],
     ];
     let previous = oldest.updated_at;
     for (const [action, body] of steps) {
@@ -183,17 +182,35 @@ describe('mock server: project items behave like the real server', () => {
     expect(renamed.updated_at > previous).toBe(true);
   });
 
-  it('removes by project item id only; a track id or a wrong type is 404', async () => {
+  it('removes by the track or stem id and its type, as add and set-items name items; anything else is 404', async () => {
     const [project] = await listProjects();
     const stem = project.items.find((item) => item.type === 'stem')!;
-    expect((await post(path(project, 'remove-item'), { item_id: stem.id, type: 'track' })).status).toBe(404);
-    const unknownId = Math.max(...project.items.map((item) => item.id)) + 1000;
+    const track = project.items.find((item) => item.type === 'track')!;
+    // The stem's id with the type track names no item of this project (a track and a stem may share a number).
+    const asTrack = await post(path(project, 'remove-item'), { item_id: stem.item.id, type: 'track' });
+    if (!project.items.some((item) => item.type === 'track' && item.item.id === stem.item.id)) expect(asTrack.status).toBe(404);
+    // The project item's own id is not what the call names.
+    const unknownId = Math.max(...project.items.map((item) => item.item.id), ...project.items.map((item) => item.id)) + 1000;
     const notThere = await post(path(project, 'remove-item'), { item_id: unknownId, type: 'track' });
     expect(notThere.status).toBe(404);
     expect(await notThere.json()).toEqual({ error: 'Item not in project.' });
     expect((await post(path(project, 'remove-item'), { type: 'track' })).status).toBe(400);
-    const removed: ProjectDto = await (await post(path(project, 'remove-item'), { item_id: stem.id, type: 'stem' })).json();
-    expect(ids(removed)).toEqual(ids(project).filter((id) => id !== stem.id));
+    expect(await (await post(path(project, 'remove-item'), { item_id: 'x', type: 'track' })).json()).toEqual({ item_id: ['A valid integer is required.'] });
+
+    const withoutStem: ProjectDto = await (await post(path(project, 'remove-item'), { item_id: stem.item.id, type: 'stem' })).json();
+    expect(entries(withoutStem)).toEqual(entries(project).filter((entry) => entry !== `stem:${stem.item.id}`));
+    // The other items keep their own ids.
+    expect(ids(withoutStem)).toEqual(ids(project).filter((id) => id !== stem.id));
+    const withoutTrack: ProjectDto = await (await post(path(project, 'remove-item'), { item_id: track.item.id, type: 'track' })).json();
+    expect(entries(withoutTrack)).not.toContain(`track:${track.item.id}`);
+  });
+
+  it("refuses a project item's own id in remove-item (the spec's item_id is the catalogue id)", async () => {
+    const [project] = await listProjects();
+    const item = project.items.find((candidate) => !project.items.some((other) => other.item.id === candidate.id && other.type === candidate.type))!;
+    const byOwnId = await post(path(project, 'remove-item'), { item_id: item.id, type: item.type });
+    expect(byOwnId.status).toBe(404);
+    expect(entries(await (await send('GET', `/api/users/me/projects/${project.uuid}/`)).json())).toEqual(entries(project));
   });
 
   it('opens a project by its numeric id; changes need the uuid; 404 for another user by either key', async () => {

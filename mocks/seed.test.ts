@@ -12,7 +12,7 @@ describe('mock seed', () => {
     expect(user(PERSONAS.pro)).toMatchObject({ restricted_pro_groups: ['BMI'] });
     expect(user(PERSONAS.admin)).toMatchObject({ is_admin: true });
     expect(user(PERSONAS.limit)).toMatchObject({ downloads_remaining: 0 });
-    expect(user(PERSONAS.mp3)).toMatchObject({ preferred_download_format: 'mp3' });
+    expect(user(PERSONAS.mp3)).toMatchObject({ preferred_download_format: 'MP3' });
     for (const email of Object.values(PERSONAS)) expect(user(email)?.password).toBe(DEMO_PASSWORD);
     expect(db.user.count()).toBeGreaterThan(20);
   });

@@ -2,12 +2,13 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import type { DownloadCheckDto, DownloadDto } from '@/shared/api/contract/dto';
 import { db } from '../db';
 import { audioSource, planFor } from '../audio/catalog-audio';
-import { downloadFile, type DownloadFileFormat } from '../audio/download-files';
+import { downloadFile } from '../audio/download-files';
 import { recordActivity } from '../lib/domain/activity';
+import { checkDownloadLink, signedDownloadPath, type DownloadFileExtension, type DownloadFileRef } from '../lib/domain/download-links';
 import { api } from '../lib/server/contract-http';
 import {
   DOWNLOAD_MESSAGES,
-  downloadPath,
+  FILE_EXTENSION,
   FILE_FORMATS,
   pendingRequestFor,
   recordDownloadRequest,
@@ -16,14 +17,17 @@ import {
   type DownloadOptions,
   type FileFormat,
 } from '../lib/domain/downloads';
-import { fieldErrors, json, MESSAGES, notFound, readJson } from '../lib/server/http';
-import { requireUser } from '../lib/server/session';
-import { catalogueIndex } from '../search/catalogue-index';
+import { detail, fieldErrors, json, MESSAGES, notAuthenticated, notFound, permissionDenied, readJson } from '../lib/server/http';
+import { currentUser, requireUser } from '../lib/server/session';
+import { ensureSeeded } from '../seed/scale';
+import { catalogueIndex, isStemVisible, isTrackVisible } from '../search/catalogue-index';
 import { trackDisplayTitle } from '../serializers/track';
 
 /**
  * `POST /api/users/me/actions/download/` (check and download) and the files it hands out,
- * `GET /mock-media/download/{track|stem}-{id}.{wav|aif|mp3}`. Status codes: docs/mock-api.md.
+ * `GET /mock-media/download/{track|stem}-{id}.{wav|aif|mp3}?person=…&expires=…&signature=…`: a
+ * file is served only through the signed link issued to the signed-in person, while it is valid,
+ * and never for a track, version or stem their PRO restrictions hide. Status codes: docs/mock-api.md.
  */
 
 const ITEM_TYPES = ['track', 'stem', 'album', 'playlist', 'sampler', 'project'];
@@ -68,8 +72,7 @@ const downloadHandler = api.post('/api/users/me/actions/download/', async ({ req
     const check: DownloadCheckDto = {
       limitReached,
       duplicateRequest,
-      // issue-36: `format` echoes the lower-case spelling the mock still accepts; the contract spells WAV, AIF, MP3.
-      data: { type: target.type, id: body.id as number | string, title: target.title, format: format as never, direct: target.direct !== null },
+      data: { type: target.type, id: body.id as number | string, title: target.title, format, direct: target.direct !== null },
       remaining_downloads: remaining,
       requested_files: target.fileCount,
       message: limitReached ? DOWNLOAD_MESSAGES.limit : duplicateRequest ? DOWNLOAD_MESSAGES.duplicate : '',
@@ -94,8 +97,10 @@ const downloadHandler = api.post('/api/users/me/actions/download/', async ({ req
 
   let answer: DownloadDto;
   if (target.direct) {
-    const filename = `${safeFileName(target.title)}.${format}`;
-    answer = { download_url: absolute(request, downloadPath(target.direct, format)), download_filename: filename };
+    const extension = FILE_EXTENSION[format];
+    const filename = `${safeFileName(target.title)}.${extension}`;
+    const path = await signedDownloadPath({ ...target.direct, extension }, user.id);
+    answer = { download_url: absolute(request, path), download_filename: filename };
     if (target.direct.kind === 'stem') {
       const stem = catalogueIndex().stems.get(target.direct.id);
       const track = stem ? catalogueIndex().tracks.get(stem.trackId) : undefined;
@@ -119,22 +124,43 @@ function fileTags(kind: 'track' | 'stem', id: number): { title: string; album: s
   return { title, album: album?.title ?? '', artist: '4EM' };
 }
 
-const fileHandler = api.get('/mock-media/download/{file}', ({ params, response }) => {
+/** Whether the PRO rules let this person have the file's track, version or stem (false for unknown ids too). */
+function isFileVisibleTo(file: DownloadFileRef, user: NonNullable<ReturnType<typeof currentUser>>): boolean {
+  const index = catalogueIndex();
+  if (file.kind === 'stem') {
+    const stem = index.stems.get(file.id);
+    return !!stem && isStemVisible(index, stem, user);
+  }
+  const track = index.tracks.get(file.id);
+  return !!track && isTrackVisible(index, track, user);
+}
+
+export const DOWNLOAD_LINK_EXPIRED = 'This download link has expired.';
+
+const fileHandler = api.get('/mock-media/download/{file}', async ({ params, request, response }) => {
+  // Media is answered without the `/api` rules that seed a blank database (Storybook).
+  ensureSeeded();
+  const user = currentUser(request);
+  if (!user) return notAuthenticated();
   const match = /^(track|stem)-(\d+)\.(wav|aif|mp3)$/.exec(String(params.file));
-  if (!match) return new HttpResponse('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  const kind = match[1] as 'track' | 'stem';
-  const id = Number(match[2]);
-  const source = audioSource(kind, id);
-  if (!source || source.broken) return new HttpResponse('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  const tags = fileTags(kind, id);
-  const file = downloadFile(planFor(source), match[3] as DownloadFileFormat, tags);
-  const filename = `${safeFileName(tags.title)}.${match[3]}`;
+  if (!match) return notFound();
+  const file: DownloadFileRef = { kind: match[1] as DownloadFileRef['kind'], id: Number(match[2]), extension: match[3] as DownloadFileExtension };
+  // Hidden is not found, as every other route answers it: the file's existence is not revealed.
+  if (!isFileVisibleTo(file, user)) return notFound();
+  const link = await checkDownloadLink(file, new URL(request.url).searchParams, user.id);
+  if (link === 'not-yours') return permissionDenied();
+  if (link === 'expired') return detail(DOWNLOAD_LINK_EXPIRED, 403);
+  const source = audioSource(file.kind, file.id);
+  if (!source || source.broken) return notFound();
+  const tags = fileTags(file.kind, file.id);
+  const download = downloadFile(planFor(source), file.extension, tags);
+  const filename = `${safeFileName(tags.title)}.${file.extension}`;
   // The body is bytes the contract calls a (binary) string: not a body TypeScript can check.
-  return response.untyped(new HttpResponse(file.stream(), {
+  return response.untyped(new HttpResponse(download.stream(), {
     status: 200,
     headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.size),
+      'Content-Type': download.contentType,
+      'Content-Length': String(download.size),
       'Content-Disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
       'Cache-Control': 'private, no-store',
     },

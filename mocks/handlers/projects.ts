@@ -5,7 +5,7 @@ import { api } from '../lib/server/contract-http';
 import { errorMessage, fieldErrors, json, MESSAGES, noContent, notFound, readJson, stringField } from '../lib/server/http';
 import { serializeProject } from '../serializers/project';
 import {
-  createProject, deleteProject, entriesFor, findItem, findProject, insertEntries, projectsOf, PROJECT_ORDERINGS,
+  createProject, deleteProject, entriesFor, findEntryItem, findProject, insertEntries, projectsOf, PROJECT_ORDERINGS,
   removeItem, resolveEntry, setEntries, touchProject, type Entry, type ProjectOrdering,
 } from '../lib/domain/projects';
 import { requireUser } from '../lib/server/session';
@@ -144,19 +144,20 @@ export const projectHandlers: RequestHandler[] = [
     return json(result);
   }),
 
-  // issue-36: the contract (the spec) says `item_id` is the catalogue id add and set-items send;
-  // this handler still reads it as the project item's id, as the app sends it today.
-  // `item_id` is the project item's own id (ProjectItemDto.id), never the track id: a track can
-  // only be in a project once, but ids of the catalogue and of project items must not be mixed up.
+  // `{item_id, type}` names the track or stem (its catalogue id), as add and set-items do: a project
+  // holds each track and each stem once (add skips duplicates, set-items keeps a repeat once), so the
+  // id and type name exactly one item. The project item's own id is not what this call takes.
   api.post('/api/users/me/projects/{uuid}/remove-item/', async ({ request, params }) => {
     const user = requireUser(request);
     const project = ownedProject(params.uuid, user);
     const body = await readJson(request);
-    const itemId = Number(body.item_id);
-    if (!('item_id' in body) || !Number.isInteger(itemId)) return fieldErrors({ item_id: [MESSAGES.required] });
+    if (!('item_id' in body) || body.item_id === null || body.item_id === '') return fieldErrors({ item_id: [MESSAGES.required] });
+    const catalogueId = Number(body.item_id);
+    if (!Number.isInteger(catalogueId)) return fieldErrors({ item_id: [MESSAGES.invalidInteger] });
     const type = body.type === 'stem' ? 'stem' : 'track';
-    if (!findItem(project.uuid, itemId, type)) return errorMessage(PROJECT_MESSAGES.notInProject, 404);
-    removeItem(project.uuid, itemId);
+    const item = findEntryItem(project.uuid, { type, itemId: catalogueId });
+    if (!item) return errorMessage(PROJECT_MESSAGES.notInProject, 404);
+    removeItem(project.uuid, item.id);
     touchProject(project.uuid);
     return json(serializeProject(ownedProject(project.uuid, user), user));
   }),

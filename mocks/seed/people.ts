@@ -46,7 +46,7 @@ function seedPersonas(): SeededPeople {
     }),
     mp3: createUser({
       id: 5, email: PERSONAS.mp3, first_name: 'Maya', last_name: 'Chen',
-      company: 'Brightside Podcasts', company_role: 'Producer', preferred_download_format: 'mp3', downloads_remaining: 25,
+      company: 'Brightside Podcasts', company_role: 'Producer', preferred_download_format: 'MP3', downloads_remaining: 25,
     }),
   };
 }
@@ -55,7 +55,7 @@ function seedExtraUsers(firstId: number): void {
   for (let index = 0; index < EXTRA_USERS; index += 1) {
     createUser({
       id: firstId + index,
-      preferred_download_format: faker.helpers.arrayElement(['ask', 'wav', 'aif', 'mp3']),
+      preferred_download_format: faker.helpers.arrayElement(['ask', 'WAV', 'AIF', 'MP3']),
       downloads_remaining: faker.number.int({ min: 0, max: 50 }),
     });
   }

@@ -1,5 +1,6 @@
 import type { DownloadFormat, ItemType } from '@/shared/api/contract/dto';
 import { db } from '../../db';
+import type { DownloadFileExtension } from './download-links';
 import { catalogueIndex, isStemVisible, isTrackVisible, type CatalogueIndex } from '../../search/catalogue-index';
 import { collectionTracks, isCollectionVisible } from '../../serializers/collection';
 import { trackDisplayTitle } from '../../serializers/track';
@@ -15,10 +16,11 @@ import { nextId, type UserRecord } from './records';
  * "prepared": gathered and e-mailed, during which the same request again is refused with 429.
  */
 
-/** The formats sold, spelled as the user's saved preference spells them ('ask' is not a file format). */
-export const FILE_FORMATS = ['wav', 'aif', 'mp3'] as const satisfies readonly DownloadFormat[];
+/** The formats sold, spelled as the API spells them (upper case; the saved preference adds 'ask', not a file format). */
+export const FILE_FORMATS = ['WAV', 'AIF', 'MP3'] as const satisfies readonly DownloadFormat[];
 export type FileFormat = (typeof FILE_FORMATS)[number];
-export const FILE_EXTENSION: Record<FileFormat, string> = { wav: 'wav', aif: 'aif', mp3: 'mp3' };
+/** File names keep lower-case extensions. */
+export const FILE_EXTENSION: Record<FileFormat, DownloadFileExtension> = { WAV: 'wav', AIF: 'aif', MP3: 'mp3' };
 
 /** How long a prepared download counts as "being prepared" (a second request gets 429). */
 export const PREPARING_MS = 10 * 60 * 1000;
@@ -157,9 +159,4 @@ export function safeFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
   const cleaned = name.replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
   return cleaned || 'download';
-}
-
-/** Path (under the page's origin) of a direct download file. */
-export function downloadPath(direct: { kind: 'track' | 'stem'; id: number }, format: FileFormat): string {
-  return `/mock-media/download/${direct.kind}-${direct.id}.${FILE_EXTENSION[format]}`;
 }

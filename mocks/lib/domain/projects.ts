@@ -158,9 +158,9 @@ export function insertEntries(uuid: string, entries: Entry[], position = -1): In
   return { duplicates, added, moved: [] };
 }
 
-/** The project item with this id (and type), or null when the project holds no such item. */
-export function findItem(uuid: string, itemId: number, type: EntryType): ProjectItemRecord | null {
-  return itemsOf(uuid).find((item) => item.id === itemId && item.type === type) ?? null;
+/** The project's item holding this track or stem (by catalogue id and type), or null when it holds none. */
+export function findEntryItem(uuid: string, entry: Entry): ProjectItemRecord | null {
+  return itemsOf(uuid).find((item) => sameEntry(entryOf(item), entry)) ?? null;
 }
 
 /** Removes the project item with this id; the others keep their ids and close the gap. */

@@ -3,7 +3,8 @@ import { db } from '../../db';
 import type { UserRecord } from './records';
 import { normalizeEmail } from '../server/validation';
 
-export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['ask', 'wav', 'aif', 'mp3'];
+/** The stored preference's values as the API spells them: 'ask' (ASK EVERY TIME) and the formats in upper case. */
+export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['ask', 'WAV', 'AIF', 'MP3'];
 
 export function findUserByEmail(email: string): UserRecord | null {
   const wanted = normalizeEmail(email);
@@ -15,8 +16,10 @@ export function findUserById(id: number): UserRecord | null {
   return db.user.findFirst({ where: { id: { equals: id } } });
 }
 
+/** A stored preference as the API spells it; one saved by an older build in lower case ('mp3') reads 'MP3'. */
 function asFormat(value: string): DownloadFormat {
-  return (DOWNLOAD_FORMATS as readonly string[]).includes(value) ? (value as DownloadFormat) : 'ask';
+  const spelled = value === 'ask' ? value : value.toUpperCase();
+  return (DOWNLOAD_FORMATS as readonly string[]).includes(spelled) ? (spelled as DownloadFormat) : 'ask';
 }
 
 /** The wire shape of `GET /api/users/me/` (never the password). */
@@ -36,8 +39,7 @@ export function serializeUser(user: UserRecord): UserDto {
     city: user.city,
     state: user.state,
     zip_code: user.zip_code,
-    // issue-36: the mock still stores and answers `wav`, `aif`, `mp3`; the contract spells WAV, AIF, MP3.
-    preferred_download_format: asFormat(user.preferred_download_format) as UserDto['preferred_download_format'],
+    preferred_download_format: asFormat(user.preferred_download_format),
     is_admin: user.is_admin,
     restricted_pro_groups: user.restricted_pro_groups.map((name) => ({ name })),
     downloads_remaining: user.downloads_remaining,

@@ -10,6 +10,7 @@ export const MESSAGES = {
   required: 'This field is required.',
   blank: 'This field may not be blank.',
   invalidEmail: 'Enter a valid email address.',
+  invalidInteger: 'A valid integer is required.',
 } as const;
 
 type HeaderList = [string, string][];

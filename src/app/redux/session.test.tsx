@@ -186,6 +186,62 @@ describe('the session as one event', () => {
   });
 });
 
+/** The server ends the browser's session (as an expiry would), with no tab of the app open to see it. */
+async function endSessionOnServer() {
+  const response = await fetch(`${location.origin}/api/users/me/`, { credentials: 'include', headers: { 'X-Mock-Scenario': 'expire-session' } });
+  expect(response.status).toBe(401);
+}
+
+/** Signs in through the app (its first current-user call fetched the csrftoken the login needs). */
+async function signInThroughApp(email: string, staySignedIn: boolean) {
+  const store = createAppStore();
+  await store.dispatch(userApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
+  await store.dispatch(authApi.endpoints.login.initiate({ username: email, password: 'demo1234', staySignedIn })).unwrap();
+  return store;
+}
+
+/** The app opened again: a new store asks who is signed in, as the header does on mount. */
+async function openAppAgain() {
+  const store = createAppStore();
+  await store.dispatch(userApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
+  return store;
+}
+
+describe('a session that ended while the app was closed', () => {
+  it('the first current-user 401 says "Unauthorized. Please log in." once, and the app is signed out', async () => {
+    resetNotify();
+    await signInThroughApp('listener@example.com', true);
+    await endSessionOnServer();
+
+    const reopened = await openAppAgain();
+    expect(cachedUser(reopened)).toBeNull();
+    expect(toastStore.get('session-expired')).toEqual({ message: UNAUTHORIZED_MESSAGE, variant: 'error' });
+    expect(toastStore.keys()).toEqual(['session-expired']);
+
+    // Told once: opened once more, the app is a visitor's, silently.
+    resetNotify();
+    await openAppAgain();
+    expect(toastStore.keys()).toEqual([]);
+  });
+
+  it('the same after a session without "Keep me logged in", while the browser stays open', async () => {
+    resetNotify();
+    await signInThroughApp('pro@example.com', false);
+    await endSessionOnServer();
+    await openAppAgain();
+    expect(toastStore.get('session-expired')).toEqual({ message: UNAUTHORIZED_MESSAGE, variant: 'error' });
+    resetNotify();
+  });
+
+  it('someone who signed out, and a visitor who never signed in, hear nothing', async () => {
+    resetNotify();
+    const store = await signInThroughApp('listener@example.com', true);
+    await store.dispatch(authApi.endpoints.logout.initiate()).unwrap();
+    await openAppAgain();
+    expect(toastStore.keys()).toEqual([]);
+  });
+});
+
 describe('session expiry is not silent', () => {
   it('with expire-session, the current-user call\'s 401 shows "Unauthorized. Please log in." and Login / Register', async () => {
     resetNotify();

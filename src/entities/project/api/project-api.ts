@@ -13,7 +13,7 @@ import {
   hasEntry,
   insertItem,
   pendingItem,
-  removeItemById,
+  removeEntry,
   toItemData,
   withItems,
   withPositions,
@@ -51,7 +51,7 @@ export interface AddProjectItemArg {
 
 export interface RemoveProjectItemArg {
   uuid: string;
-  /** The project item's id (not the track id). */
+  /** The track or stem id, as add and set-items name items (not the project item's own id). */
   item_id: number;
   type: ProjectItemDto['type'];
 }
@@ -124,8 +124,8 @@ export const projectApi = baseApi.injectEndpoints({
     }),
     removeProjectItem: build.mutation<ProjectDto, RemoveProjectItemArg>({
       query: ({ uuid, item_id, type }) => ({ url: `/users/me/projects/${uuid}/remove-item/`, method: 'POST', body: { item_id, type } }),
-      async onQueryStarted({ uuid, item_id }, api) {
-        const undo = patchProject(api, uuid, (project) => withItems(project, removeItemById(project.items, item_id)));
+      async onQueryStarted({ uuid, item_id, type }, api) {
+        const undo = patchProject(api, uuid, (project) => withItems(project, removeEntry(project.items, { id: item_id, type })));
         await settle(api, uuid, undo);
       },
     }),

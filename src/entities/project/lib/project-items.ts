@@ -70,8 +70,9 @@ export function moveItem(items: readonly ProjectItemDto[], from: number, to: num
   return withPositions(next);
 }
 
-export function removeItemById(items: readonly ProjectItemDto[], itemId: number): ProjectItemDto[] {
-  return withPositions(items.filter((item) => item.id !== itemId));
+/** `items` without the item holding this track or stem (a project holds each once). */
+export function removeEntry(items: readonly ProjectItemDto[], entry: ProjectEntry): ProjectItemDto[] {
+  return withPositions(items.filter((item) => !isSameEntry(item, entry)));
 }
 
 /** The set-items body: the full ordered list of `{id, type, position}` (track or stem ids). */

@@ -59,9 +59,9 @@ export type AddressValues = Partial<Record<AddressField, string>>;
 
 /** The download formats as offered, in order; "ask" is stored for ASK EVERY TIME. */
 export const DOWNLOAD_FORMAT_OPTIONS: readonly { value: DownloadFormat; label: string; hint: string }[] = [
-  { value: 'wav', label: 'WAV', hint: 'Avid/Final Cut-friendly, 48k' },
-  { value: 'aif', label: 'AIF', hint: 'AIFF, 44.1k' },
-  { value: 'mp3', label: 'MP3', hint: '320kbps' },
+  { value: 'WAV', label: 'WAV', hint: 'Avid/Final Cut-friendly, 48k' },
+  { value: 'AIF', label: 'AIF', hint: 'AIFF, 44.1k' },
+  { value: 'MP3', label: 'MP3', hint: '320kbps' },
   { value: 'ask', label: 'ASK EVERY TIME', hint: 'Choose a format with each download' },
 ];
 

@@ -159,11 +159,13 @@ export const FormatSaved: Story = {
   },
 };
 
+/** The save failed: the error beside the saved format (ASK EVERY TIME), checked again. */
 export const FormatError: Story = {
   parameters: { msw: { handlers: [http.put(UPDATE, serverError)] } },
   play: async ({ canvasElement }) => {
     const formats = await chooseWav(canvasElement);
     await expect(await formats.findByText('Error: A server error occurred.')).toBeVisible();
+    await expect(formats.getByRole('radio', { name: /ASK EVERY TIME/ })).toBeChecked();
   },
 };
 

@@ -183,15 +183,20 @@ describe('MY ACCOUNT: download file format and address', () => {
     expect(cachedUser(store)?.preferred_download_format).toBe('ask');
   });
 
-  it('a failed format save keeps the choice and shows the error', async () => {
+  it('a failed format save shows the error beside the saved format, checked again; choosing again retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.put('*/api/users/me/update/', () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 })));
+    server.use(http.put('*/api/users/me/update/', () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }), { once: true }));
     const { user, store } = await renderAccount();
     const formats = form('Download file format');
     await user.click(within(formats).getByRole('radio', { name: /WAV/ }));
     await waitFor(() => expect(within(formats).getByRole('status')).toHaveTextContent('Error: A server error occurred.'));
-    expect(within(formats).getByRole('radio', { name: /WAV/ })).toBeChecked();
+    // What is checked is what is saved: the choice did not stick.
+    expect(within(formats).getByRole('radio', { name: /ASK EVERY TIME/ })).toBeChecked();
+    expect(within(formats).getByRole('radio', { name: /WAV/ })).not.toBeChecked();
     expect(cachedUser(store)?.preferred_download_format).toBe('ask');
+    await user.click(within(formats).getByRole('radio', { name: /WAV/ }));
+    await waitFor(() => expect(within(formats).getByRole('status')).toHaveTextContent('Saved!'));
+    expect(within(formats).getByRole('radio', { name: /WAV/ })).toBeChecked();
   });
 
   it('saves the optional address fields', async () => {

@@ -11,7 +11,8 @@ import './account-forms.css';
 
 /**
  * The preferred download format (WAV, AIF, MP3 or ASK EVERY TIME, stored "ask"), saved as soon as
- * one is chosen. A failed save keeps the choice on screen with the error, to try again.
+ * one is chosen. What is checked is what is saved: the choice shows while it is being saved, and a
+ * failed save checks the saved format again beside the error, so choosing again tries again.
  */
 export function DownloadFormatForm({ user }: { user: User }) {
   const [updateProfile] = useUpdateProfileMutation();
@@ -29,6 +30,7 @@ export function DownloadFormatForm({ user }: { user: User }) {
     } catch (error) {
       const { message } = saveErrors(error, ACCOUNT_MESSAGES.updateFailed, []);
       console.error(ACCOUNT_MESSAGES.updateFailed, message);
+      setChosen(null);
       status.failed(message);
     }
   }

@@ -20,12 +20,16 @@ const EMPTY: ActivityItemDto[] = [];
 export function useActivityFeed() {
   const [filter, setFilterState] = useState<ActivityFilter>(null);
   const query = useGetActivityInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
-  const { currentData, hasNextPage, isFetching, isFetchingNextPage, isError, fetchNextPage, refetch } = query;
+  const { currentData, hasNextPage, isFetching, isFetchingNextPage, isError, isFetchNextPageError, fetchNextPage, refetch } = query;
   const items = useMemo(() => currentData?.pages.flatMap((page) => page.results) ?? EMPTY, [currentData]);
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetching) void fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetching]);
+
+  // The page that failed is the one asked for again: a next page that failed is fetched again
+  // (the pages shown stay), a first page that failed is refetched.
+  const retry = useCallback(() => (isFetchNextPageError ? fetchNextPage() : refetch()), [fetchNextPage, isFetchNextPageError, refetch]);
 
   return {
     filter,
@@ -37,6 +41,6 @@ export function useActivityFeed() {
     hasMore: Boolean(currentData && hasNextPage),
     isError: isError && !isFetching,
     loadMore,
-    retry: refetch,
+    retry,
   };
 }

@@ -89,3 +89,25 @@ export const Failed: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch activity');
   },
 };
+
+/** Page 2 failed: page 1 stays, and "Try again" asks for page 2 again. */
+export const NextPageFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(ACTIVITY, ({ request }) =>
+          new URL(request.url).searchParams.get('offset') === '20'
+            ? HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 })
+            : undefined,
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    await waitFor(() => expect(total()).toBe(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more activity' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch activity');
+    await expect(total()).toBe(20);
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

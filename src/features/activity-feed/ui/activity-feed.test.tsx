@@ -130,6 +130,20 @@ describe('ActivityFeed', () => {
     await waitFor(() => expect(rows()).toHaveLength(20));
   });
 
+  it('after a failed page 2, "Try again" asks for page 2 again, keeping page 1 on screen', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ActivityFeed />);
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    server.use(http.get(`*${ACTIVITY}`, () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }), { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Load more activity' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch activity');
+    expect(rows()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(queries).toEqual(['?limit=20&offset=0', '?limit=20&offset=20', '?limit=20&offset=20']);
+  });
+
   it('shows "No activity yet." for a user without activity', async () => {
     signInAs('admin@example.com');
     renderWithProviders(<ActivityFeed />);

@@ -1,7 +1,10 @@
 import { baseApi, type DownloadCheckDto, type DownloadDto, type DownloadFormat, type ItemType } from '@/shared/api';
 
-/** The formats a file can be downloaded in (the saved preference adds 'ask'). One spelling everywhere. */
+/** The formats a file can be downloaded in (the saved preference adds 'ask'), spelled as the API spells them. */
 export type FileFormat = Exclude<DownloadFormat, 'ask'>;
+
+/** The file name extension of each format (file names stay lower case). */
+export const FILE_EXTENSION: Record<FileFormat, string> = { WAV: 'wav', AIF: 'aif', MP3: 'mp3' };
 
 export interface DownloadRequest {
   type: ItemType;
@@ -17,21 +20,31 @@ export interface DownloadRequest {
 /** A failed call as the popup reports it: status, status text and the server's error text. */
 export interface DownloadFailure {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  /** The HTTP status of an answer that could not be parsed (PARSING_ERROR). */
+  originalStatus?: number;
   statusText: string;
   data: unknown;
 }
 
 const DOWNLOAD_PATH = 'users/me/actions/download/';
 
-function withStatusText(error: { status: DownloadFailure['status']; data?: unknown }, meta: { response?: Response } | undefined): DownloadFailure {
-  return { status: error.status, statusText: meta?.response?.statusText ?? '', data: 'data' in error ? error.data : undefined };
+function withStatusText(
+  error: { status: DownloadFailure['status']; originalStatus?: number; data?: unknown },
+  meta: { response?: Response } | undefined,
+): DownloadFailure {
+  return {
+    status: error.status,
+    ...(error.originalStatus !== undefined ? { originalStatus: error.originalStatus } : {}),
+    statusText: meta?.response?.statusText ?? '',
+    data: 'data' in error ? error.data : undefined,
+  };
 }
 
 export const downloadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The check the popup runs on opening: counts and refusals, nothing spent (format WAV). */
     checkDownload: build.mutation<DownloadCheckDto, Omit<DownloadRequest, 'format' | 'set_default_format'>>({
-      query: (body) => ({ url: DOWNLOAD_PATH, method: 'POST', body: { ...body, format: 'wav', check_only: true } }),
+      query: (body) => ({ url: DOWNLOAD_PATH, method: 'POST', body: { ...body, format: 'WAV', check_only: true } }),
       transformErrorResponse: (error, meta) => withStatusText(error as DownloadFailure, meta),
     }),
     /** The download itself: spends the allowance; may save the preferred format. */

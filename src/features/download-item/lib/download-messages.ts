@@ -2,6 +2,11 @@
 
 export const DOWNLOAD_LIMIT_MESSAGE = 'Download limit exceeded';
 export const DOWNLOAD_COMPLETE_TOAST_MS = 2000;
+/**
+ * A file that failed stays on screen 5 s, not the 3 s of other toasts: it says what to do next
+ * (check the connection, try again), as long as a failed cue sheet's toast does.
+ */
+export const DOWNLOAD_FAILED_TOAST_MS = 5000;
 
 export const DOWNLOAD_TEXT = {
   limitReached: 'YOU HAVE REACHED YOUR DOWNLOAD LIMIT',
@@ -20,7 +25,35 @@ export function downloadMessages(name: string) {
     complete: `Download complete! ${name}`,
     missingLength: 'Content length is missing',
     cancelled: `Download cancelled: ${name}`,
-    failed: (status: number | null, statusText: string, text: string) =>
-      ['Download failed:', status ?? '', statusText, text].filter((part) => part !== '').join(' '),
   };
+}
+
+/** No answer came (offline, the connection dropped mid-file, a timeout): what to do about it, not an internal code. */
+export const DOWNLOAD_CONNECTION_LOST = 'The download stopped: check your connection and try again.';
+/** An answer came that is not what a server of ours sends (an HTML error page for JSON). */
+export const DOWNLOAD_UNREADABLE_ANSWER = "The server's answer could not be read.";
+
+/** A failed download call or file: the HTTP status, its text and the server's message; status null when no answer came. */
+export interface DownloadError {
+  status: number | null;
+  statusText: string;
+  text: string;
+}
+
+/** What the popup and the file's toast say about a failure: "Download failed: {status} {status text} {error text}". */
+export function downloadFailedMessage(error: DownloadError): string {
+  if (error.status === null) return DOWNLOAD_CONNECTION_LOST;
+  return ['Download failed:', error.status, error.statusText, error.text].filter((part) => part !== '').join(' ');
+}
+
+/** The error text of a refusal's body: the server's message, detail or error, else its first field error; '' when none is readable. */
+export function errorText(data: unknown): string {
+  if (typeof data === 'string') return data;
+  if (data && typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    for (const key of ['message', 'detail', 'error']) if (typeof record[key] === 'string') return record[key] as string;
+    const first = Object.values(record).find((value) => Array.isArray(value) && typeof value[0] === 'string') as string[] | undefined;
+    if (first) return first[0];
+  }
+  return '';
 }

@@ -1,9 +1,11 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
+import { errorText } from './download-messages';
 
 /** What reading a download file reports, in order: progress…, then one of done / failed / missing-length / cancelled. */
 export type StreamEvent =
   | { type: 'progress'; received: number; total: number }
   | { type: 'done'; blob: Blob }
+  /** Refused (its HTTP status and the server's message), or no answer / broken off (status null). */
   | { type: 'failed'; status: number | null; statusText: string; text: string }
   | { type: 'missing-length' }
   | { type: 'cancelled' };
@@ -44,6 +46,20 @@ function chunkReader(body: ReadableStream<Uint8Array>): ChunkReader {
   };
 }
 
+/** The server's message in a refused file's body (DRF JSON or plain text); '' for anything else, such as an HTML error page. */
+async function refusalText(response: Response): Promise<string> {
+  const type = response.headers.get('Content-Type') ?? '';
+  const body = await response.text().catch(() => '');
+  if (type.includes('json')) {
+    try {
+      return errorText(JSON.parse(body));
+    } catch {
+      return '';
+    }
+  }
+  return type.startsWith('text/plain') ? body.trim().slice(0, 200) : '';
+}
+
 export function streamDownload(url: string, controller: AbortController): EventChannel<StreamEvent> {
   return eventChannel<StreamEvent>((emit) => {
     // The saga waits on the channel between events (its work per event is synchronous), and
@@ -53,8 +69,7 @@ export function streamDownload(url: string, controller: AbortController): EventC
       try {
         const response = await fetch(url, { signal: controller.signal, credentials: 'include' });
         if (!response.ok) {
-          const text = await response.text().catch(() => '');
-          finish({ type: 'failed', status: response.status, statusText: response.statusText, text });
+          finish({ type: 'failed', status: response.status, statusText: response.statusText, text: await refusalText(response) });
           return;
         }
         const total = Number(response.headers.get('Content-Length'));
@@ -84,9 +99,10 @@ export function streamDownload(url: string, controller: AbortController): EventC
         const blob = new Blob(chunks, { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
         chunks.length = 0;
         finish({ type: 'done', blob });
-      } catch (error) {
+      } catch {
         if (controller.signal.aborted) finish({ type: 'cancelled' });
-        else finish({ type: 'failed', status: null, statusText: '', text: error instanceof Error ? error.message : String(error) });
+        // No answer, or it broke off: the connection, whatever the browser's own words for it.
+        else finish({ type: 'failed', status: null, statusText: '', text: '' });
       }
     })();
     return () => controller.abort();

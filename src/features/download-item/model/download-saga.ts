@@ -3,12 +3,22 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { selectCurrentUserAnswer, userApi } from '@/entities/user';
 import type { DownloadCheckDto, DownloadDto, ItemRef } from '@/shared/api';
+import { TOAST_AUTO_HIDE_MS } from '@/shared/config';
 import { notify, type ToastAction } from '@/shared/lib/notify';
 import { closePopup, selectCurrentPopup } from '@/shared/lib/popup';
 import { saveBlob } from '@/shared/lib/save-file';
-import { downloadApi, type DownloadFailure, type DownloadRequest, type FileFormat } from '../api/download-api';
+import { downloadApi, FILE_EXTENSION, type DownloadFailure, type DownloadRequest, type FileFormat } from '../api/download-api';
 import { streamDownload, type StreamEvent } from '../lib/stream-download';
-import { DOWNLOAD_COMPLETE_TOAST_MS, DOWNLOAD_LIMIT_MESSAGE, downloadMessages } from '../lib/download-messages';
+import {
+  DOWNLOAD_COMPLETE_TOAST_MS,
+  DOWNLOAD_FAILED_TOAST_MS,
+  DOWNLOAD_LIMIT_MESSAGE,
+  DOWNLOAD_UNREADABLE_ANSWER,
+  downloadFailedMessage,
+  downloadMessages,
+  errorText,
+  type DownloadError,
+} from '../lib/download-messages';
 import {
   downloadFileStarted,
   downloadFormatChosen,
@@ -24,7 +34,6 @@ import {
   downloadPopupReset,
   downloadStatusChanged,
   selectDownloadPopup,
-  type DownloadError,
 } from './download-slice';
 
 /**
@@ -57,21 +66,17 @@ function* runMutation(thunk: unknown): SagaIterator<MutationOutcome<unknown>> {
   }
 }
 
-/** The error text of a failed call: the server's message, detail or error, else its raw body. */
-export function errorText(data: unknown): string {
-  if (typeof data === 'string') return data;
-  if (data && typeof data === 'object') {
-    const record = data as Record<string, unknown>;
-    for (const key of ['message', 'detail', 'error']) if (typeof record[key] === 'string') return record[key] as string;
-    const first = Object.values(record).find((value) => Array.isArray(value) && typeof value[0] === 'string') as string[] | undefined;
-    if (first) return first[0];
-    return JSON.stringify(data);
-  }
-  return '';
-}
-
+/**
+ * A failed call as the popup says it: the HTTP status, its text and the server's message; no
+ * status when no answer came (RTK Query's FETCH_ERROR or TIMEOUT_ERROR), so the user reads what
+ * happened, never an internal code.
+ */
 function describeFailure(failure: DownloadFailure): DownloadError {
-  return { status: failure.status, statusText: failure.statusText, text: errorText(failure.data) };
+  if (typeof failure.status === 'number') return { status: failure.status, statusText: failure.statusText, text: errorText(failure.data) };
+  if (failure.status === 'PARSING_ERROR' && failure.originalStatus !== undefined) {
+    return { status: failure.originalStatus, statusText: failure.statusText, text: DOWNLOAD_UNREADABLE_ANSWER };
+  }
+  return { status: null, statusText: '', text: '' };
 }
 
 function requestOf(item: ItemRef, options: DownloadOptions): Omit<DownloadRequest, 'format'> {
@@ -149,7 +154,7 @@ function* request(format: FileFormat, saveAsDefault: boolean): SagaIterator<void
   if (answer.download_url) {
     yield put(downloadStatusChanged('started'));
     // Its own watcher streams the file, so it keeps going after the popup closes or opens again.
-    yield put(downloadFileStarted({ url: answer.download_url, filename: answer.download_filename || `${item.title}.${format}`, name: item.title }));
+    yield put(downloadFileStarted({ url: answer.download_url, filename: answer.download_filename || `${item.title}.${FILE_EXTENSION[format]}`, name: item.title }));
     // Only this download's popup closes: one the user opened while the answer was on its way stays.
     const current = (yield select(selectCurrentPopup)) as ReturnType<typeof selectCurrentPopup>;
     const stillOpen = ((yield select(selectDownloadPopup)) as ReturnType<typeof selectDownloadPopup>).item === item;
@@ -189,11 +194,11 @@ export function* downloadFile(url: string, filename: string, name: string): Saga
         yield call(saveBlob, event.blob, filename);
         yield call(notify.update, key, messages.complete, { variant: 'success', autoHideDuration: DOWNLOAD_COMPLETE_TOAST_MS });
       } else if (event.type === 'missing-length') {
-        yield call(notify.update, key, messages.missingLength, { variant: 'error', autoHideDuration: 5000 });
+        yield call(notify.update, key, messages.missingLength, { variant: 'error', autoHideDuration: DOWNLOAD_FAILED_TOAST_MS });
       } else if (event.type === 'cancelled') {
-        yield call(notify.update, key, messages.cancelled, { autoHideDuration: 3000 });
+        yield call(notify.update, key, messages.cancelled, { autoHideDuration: TOAST_AUTO_HIDE_MS });
       } else {
-        yield call(notify.update, key, messages.failed(event.status, event.statusText, event.text), { variant: 'error', autoHideDuration: 5000 });
+        yield call(notify.update, key, downloadFailedMessage(event), { variant: 'error', autoHideDuration: DOWNLOAD_FAILED_TOAST_MS });
       }
       return;
     }

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ItemRef } from '@/shared/api';
 import { rootReducer } from '@/shared/redux';
+import type { DownloadError } from '../lib/download-messages';
 import type { DownloadOptions } from './download-intents';
 
 export type DownloadStatus =
@@ -20,11 +21,6 @@ export type DownloadStatus =
   | 'preparing'
   | 'error';
 
-export interface DownloadError {
-  status: number | string | null;
-  statusText: string;
-  text: string;
-}
 
 export interface DownloadPopupState {
   item: ItemRef | null;

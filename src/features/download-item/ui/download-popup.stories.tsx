@@ -159,3 +159,28 @@ export const Failure: Story = {
     await expect(await within(canvasElement).findByText(/Download failed: 500 Internal Server Error A server error occurred\./)).toBeVisible();
   },
 };
+
+/** The connection dropped: what happened in words, never an internal code. */
+export const ConnectionLost: Story = {
+  parameters: { msw: { handlers: [http.post(DOWNLOAD, () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The download stopped: check your connection and try again.')).toBeVisible();
+  },
+};
+
+/** The file's link was refused (expired): its toast gives the status and the server's message. */
+export const FileRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/mock-media/download/:file', () =>
+          HttpResponse.json({ detail: 'This download link has expired.' }, { status: 403, statusText: 'Forbidden' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^WAV/ }));
+    await waitFor(() => expect(toastMessages()).toContain('Download failed: 403 Forbidden This download link has expired.'), { timeout: 5000 });
+  },
+};

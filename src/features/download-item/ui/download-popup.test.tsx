@@ -45,6 +45,15 @@ async function openDownload(persona: string, item: ItemRef, props: Record<string
 
 const lastRequest = () => db.downloadRequest.getAll().at(-1);
 
+/**
+ * Waits until the file download a test started has been saved: a download still streaming when
+ * its test ends would update its toast and save its file during the next test.
+ */
+async function downloadSaved(saved: unknown[]) {
+  await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+  await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual([expect.stringMatching(/^Download complete! /)]));
+}
+
 describe('download popup (download saga)', () => {
 
   beforeEach(() => resetNotify());
@@ -93,20 +102,42 @@ describe('download popup (download saga)', () => {
     expect(saved[0].filename).toBe(`${item.title}.wav`);
     const header = new DataView(await saved[0].blob.slice(0, 44).arrayBuffer());
     expect(header.getUint32(24, true)).toBe(48_000);
-    expect(lastRequest()).toMatchObject({ userId: 1, format: 'wav', status: 'complete' });
+    expect(lastRequest()).toMatchObject({ userId: 1, format: 'WAV', status: 'complete' });
+  });
+
+  it('sends the format values as the API spells them: the check WAV, the download the format chosen (MP3)', async () => {
+    const saved = captureSavedFiles();
+    const bodies: Record<string, unknown>[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/users/me/actions/download/') void request.clone().json().then((body) => bodies.push(body));
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      await openDownload(PERSONAS.listener, plainTrack());
+      await userEvent.click(await screen.findByRole('button', { name: /^MP3/ }));
+      await downloadSaved(saved);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+    expect(bodies).toEqual([
+      expect.objectContaining({ format: 'WAV', check_only: true }),
+      expect.objectContaining({ format: 'MP3', set_default_format: false }),
+    ]);
+    expect(saved[0].filename).toMatch(/\.mp3$/);
   });
 
   it('"Don\'t Ask Me Again" saves the chosen format as the default, through the current-user cache', async () => {
-    captureSavedFiles();
+    const saved = captureSavedFiles();
     const { store } = await openDownload(PERSONAS.listener, plainTrack());
     await userEvent.click(await screen.findByRole('checkbox', { name: "Don't Ask Me Again" }));
     await userEvent.click(screen.getByRole('button', { name: /^AIF/ }));
-    await waitFor(() => expect(userApi.endpoints.getMe.select()(store.getState()).data?.preferred_download_format).toBe('aif'));
+    await waitFor(() => expect(userApi.endpoints.getMe.select()(store.getState()).data?.preferred_download_format).toBe('AIF'));
     expect(userApi.endpoints.getMe.select()(store.getState()).data?.downloads_remaining).toBe(24);
+    await downloadSaved(saved);
   });
 
   it('closed while its download was requested, it leaves alone the popup the user opened meanwhile', async () => {
-    captureSavedFiles();
+    const saved = captureSavedFiles();
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -127,13 +158,14 @@ describe('download popup (download saga)', () => {
     answer();
     await waitFor(() => expect(toastStore.keys().length).toBeGreaterThan(0));
     expect(selectCurrentPopup(store.getState())?.name).toBe('share');
+    await downloadSaved(saved);
   });
 
   it('preferred format: the download starts at once in that format, and the progress toast can cancel it', async () => {
     const saved = captureSavedFiles();
     const item = track(() => true, 240, 150);
     await openDownload(PERSONAS.mp3, item);
-    await waitFor(() => expect(lastRequest()).toMatchObject({ userId: 5, format: 'mp3', itemId: String(item.id) }));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ userId: 5, format: 'MP3', itemId: String(item.id) }));
     expect(screen.queryByRole('button', { name: /^WAV/ })).not.toBeInTheDocument();
     await waitFor(() => expect(toastStore.keys()).toHaveLength(1));
     const [key] = toastStore.keys();
@@ -189,6 +221,31 @@ describe('download popup (download saga)', () => {
     await openDownload(PERSONAS.listener, plainTrack());
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/Download failed: 500 Internal Server Error A server error occurred\./)).toBeInTheDocument();
+  });
+
+  it('a network failure of the check says what happened in words, never an internal code', async () => {
+    server.use(...scenarioHandlers('network:/api/users/me/actions/download/'));
+    await openDownload(PERSONAS.listener, plainTrack());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^The download stopped: check your connection and try again\.$/);
+  });
+
+  it('a file that stops on the network says "The download stopped: check your connection and try again."; nothing is saved', async () => {
+    const saved = captureSavedFiles();
+    server.use(http.get('*/mock-media/download/:file', () => HttpResponse.error()));
+    await openDownload(PERSONAS.listener, plainTrack());
+    await userEvent.click(await screen.findByRole('button', { name: /^WAV/ }));
+    await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual(['The download stopped: check your connection and try again.']));
+    expect(saved).toHaveLength(0);
+  });
+
+  it("a file the server refuses says its status and the server's message, not its raw body", async () => {
+    const saved = captureSavedFiles();
+    server.use(http.get('*/mock-media/download/:file', () => HttpResponse.json({ detail: 'This download link has expired.' }, { status: 403, statusText: 'Forbidden' })));
+    await openDownload(PERSONAS.listener, plainTrack());
+    await userEvent.click(await screen.findByRole('button', { name: /^WAV/ }));
+    await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual(['Download failed: 403 Forbidden This download link has expired.']));
+    expect(saved).toHaveLength(0);
   });
 
   it('offers versions and stems for a track that has them, and counts them in the check', async () => {

@@ -7,15 +7,15 @@ import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Spinner } from '@/shared/ui/spinner';
 import type { FileFormat } from '../api/download-api';
-import { DOWNLOAD_TEXT } from '../lib/download-messages';
+import { DOWNLOAD_TEXT, downloadFailedMessage } from '../lib/download-messages';
 import { downloadItemOf, includeChoices } from '../lib/item-ref';
 import { useDownloadPopup } from '../model/use-download-popup';
 import './download-popup.css';
 
 const FORMATS: { format: FileFormat; label: string; detail: string }[] = [
-  { format: 'wav', label: 'WAV', detail: 'Avid/Final Cut-friendly, 48k' },
-  { format: 'aif', label: 'AIF/AIFF', detail: '44.1k' },
-  { format: 'mp3', label: 'MP3', detail: '320kbps' },
+  { format: 'WAV', label: 'WAV', detail: 'Avid/Final Cut-friendly, 48k' },
+  { format: 'AIF', label: 'AIF/AIFF', detail: '44.1k' },
+  { format: 'MP3', label: 'MP3', detail: '320kbps' },
 ];
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -83,12 +83,7 @@ export function DownloadPopup({ props, close }: PopupBodyProps<Partial<ItemPopup
         </div>
       )}
 
-      {status === 'error' && error && (
-        <Alert>
-          Download failed: {[error.status, error.statusText].filter((part) => part !== null && part !== '').join(' ')}
-          {error.text ? ` ${error.text}` : ''}
-        </Alert>
-      )}
+      {status === 'error' && error && <Alert>{downloadFailedMessage(error)}</Alert>}
 
       {status === 'started' && (
         <p className="download-popup__status" role="status">

@@ -49,7 +49,7 @@ function Harness({ onSaveItems }: { onSaveItems?: (save: (items: ProjectItem[]) 
       <button type="button" onClick={() => void add({ project: target, item: { id: first.track.id, type: first.type, title: first.track.full_title } })}>
         add first again
       </button>
-      <button type="button" onClick={() => void remove({ project: target, item: { id: first.id, type: first.type, title: first.track.full_title } })}>
+      <button type="button" onClick={() => void remove({ project: target, item: { id: first.track.id, type: first.type, title: first.track.full_title } })}>
         remove first
       </button>
       <button type="button" onClick={() => onSaveItems?.((items) => void save(target.uuid, items), project.items)}>
@@ -104,7 +104,12 @@ describe('adding to a project', () => {
 });
 
 describe('removing from a project', () => {
-  it('removes at once and confirms', async () => {
+  it('removes at once and confirms; the call names the track or stem by its id and type, as add does', async () => {
+    const bodies: unknown[] = [];
+    const onRequest = async ({ request }: { request: Request }) => {
+      if (request.url.includes('/remove-item/')) bodies.push(await request.clone().json());
+    };
+    server.events.on('request:start', onRequest);
     server.use(...scenarioHandlers('slow:200'));
     renderWithProviders(<Harness />);
     await screen.findByRole('list', { name: 'items' });
@@ -112,6 +117,8 @@ describe('removing from a project', () => {
     await userEvent.click(screen.getByRole('button', { name: 'remove first' }));
     expect(titles()).not.toContain(first);
     expect(await screen.findByText(`Successfully removed '${first}' from '${target.title}'!`, {}, { timeout: 3000 })).toBeInTheDocument();
+    server.events.removeListener('request:start', onRequest);
+    expect(bodies).toEqual([{ item_id: target.items[0].item.id, type: target.items[0].type }]);
   });
 
   it('puts the item back with an error toast when the server refuses', async () => {

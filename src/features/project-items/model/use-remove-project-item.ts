@@ -5,7 +5,7 @@ import { removedMessage, removeFailedMessage } from './messages';
 
 export interface RemoveInput {
   project: { uuid: string; title?: string };
-  /** The project item (its own id, not the track id). */
+  /** The track or stem to remove: its id and type, as add and set-items name it. */
   item: { id: number; type: 'track' | 'stem'; title?: string };
 }
 

@@ -53,7 +53,7 @@ export const RemoveError: Story = {
     <Frame>
       <RemoveTrackPopup
         name="remove_track"
-        props={{ uuid: 'story-project', projectTitle: 'Spring Car Commercial', itemId: 1, type: 'track', title: 'Downtown Swagger' }}
+        props={{ uuid: 'story-project', projectTitle: 'Spring Car Commercial', id: 1, type: 'track', title: 'Downtown Swagger' }}
         close={noop}
         closeAll={noop}
       />

@@ -92,15 +92,15 @@ describe('add popup', () => {
 describe('remove_track popup', () => {
   const props = () => {
     const [first] = projects[0].items;
-    return { uuid: projects[0].uuid, projectTitle: projects[0].title, itemId: first.id, type: first.type, title: first.item.full_title };
+    return { uuid: projects[0].uuid, projectTitle: projects[0].title, id: first.item.id, type: first.type, title: first.item.full_title };
   };
 
-  it('removes the item by its project item id and closes', async () => {
+  it('removes the item (named by its track or stem id and type) and closes', async () => {
     const close = vi.fn();
     renderWithProviders(<RemoveTrackPopup name="remove_track" props={props()} close={close} closeAll={close} />);
     await userEvent.click(screen.getByRole('button', { name: 'REMOVE' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect((await project(projects[0].uuid)).items.map((item) => item.id)).not.toContain(props().itemId);
+    expect((await project(projects[0].uuid)).items.map((item) => `${item.type}:${item.item.id}`)).not.toContain(`${props().type}:${props().id}`);
   });
 
   it('shows the error when the server refuses', async () => {

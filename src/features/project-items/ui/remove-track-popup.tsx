@@ -5,12 +5,13 @@ import { Button } from '@/shared/ui/button';
 import { useRemoveProjectItem } from '../model/use-remove-project-item';
 import './project-item-popups.css';
 
-/** Props of remove_track: the project and the project item (its own id). */
+/** Props of remove_track: the project, and the track or stem to take out of it (its id and type). */
 export interface RemoveTrackPopupProps {
   [key: string]: unknown;
   uuid: string;
   projectTitle: string;
-  itemId: number;
+  /** The track or stem id (what add and set-items send), not the project item's own id. */
+  id: number;
   type: 'track' | 'stem';
   title: string;
 }
@@ -27,7 +28,7 @@ export function RemoveTrackPopup({ props, close }: PopupBodyProps<RemoveTrackPop
     setError(null);
     const result = await remove({
       project: { uuid: props.uuid, title: props.projectTitle },
-      item: { id: props.itemId, type: props.type, title: props.title },
+      item: { id: props.id, type: props.type, title: props.title },
     });
     if (result.ok) close();
     else setError(result.message);

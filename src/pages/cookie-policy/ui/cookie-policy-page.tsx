@@ -10,6 +10,12 @@ const COOKIES = [
     duration: 'Until the browser closes, or two weeks with “Keep me logged in”',
   },
   {
+    name: 'cuebox_signed_in',
+    purpose: 'Remembers that you were signed in on this browser, so we can tell you when your session has ended.',
+    type: 'Strictly necessary',
+    duration: 'Until the browser closes, or one year with “Keep me logged in”; removed when you log out',
+  },
+  {
     name: 'csrftoken',
     purpose: 'Protects forms and account actions against cross-site request forgery.',
     type: 'Strictly necessary',

@@ -7,16 +7,9 @@ import type { components } from './schema.gen';
  */
 type Schemas = components['schemas'];
 
-/**
- * issue-36: the app and the mock still spell download formats `wav`, `aif`, `mp3`, where the
- * contract (the spec) says WAV, AIF, MP3. Until that branch moves them, the app's own format
- * values and the profile update it sends accept both spellings; then this goes.
- */
-type LowerCaseFileFormat = 'wav' | 'aif' | 'mp3';
-
 export type ProName = Schemas['ProName'];
-/** The saved download preference ("ask" is ASK EVERY TIME); see the issue-36 note above. */
-export type DownloadFormat = Schemas['PreferredDownloadFormat'] | LowerCaseFileFormat;
+/** The saved download preference: WAV, AIF, MP3, or "ask" (ASK EVERY TIME). */
+export type DownloadFormat = Schemas['PreferredDownloadFormat'];
 export type ItemType = Schemas['ItemType'];
 export type ActivityType = Schemas['ActivityType'];
 
@@ -24,10 +17,7 @@ export type ActivityType = Schemas['ActivityType'];
 
 export type UserDto = Schemas['User'];
 export type ImpersonatorDto = Schemas['Impersonator'];
-/** issue-36: `preferred_download_format` also takes the lower-case spelling the app sends today. */
-export type ProfileUpdateDto = Omit<Schemas['ProfileUpdate'], 'preferred_download_format'> & {
-  preferred_download_format?: DownloadFormat;
-};
+export type ProfileUpdateDto = Schemas['ProfileUpdate'];
 export type SupportTopic = Schemas['SupportTopic'];
 export type SupportRequestDto = Schemas['SupportRequest'];
 export type LoginRequestDto = Schemas['LoginRequest'];

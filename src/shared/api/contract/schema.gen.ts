@@ -2431,6 +2431,14 @@ export interface operations {
    */
   getDownloadFile: {
     parameters: {
+      query?: {
+        /** @description The user the link was issued to (the mock's signed links). */
+        person?: number;
+        /** @description When the link stops serving the file (Unix seconds). */
+        expires?: number;
+        /** @description HMAC-SHA256 (hex) of the file name, the person and the expiry, keyed by the server's secret. Missing, altered or forged is 403. */
+        signature?: string;
+      };
       path: {
         /** @description `{track|stem}-{id}.{wav|aif|mp3}`. */
         file: string;
@@ -2457,11 +2465,10 @@ export interface operations {
           "application/json": components["schemas"]["Detail"];
         };
       };
-      /** @description Unknown or hidden item, or audio that cannot be made (as text from a mock that does not sign its links yet). */
+      /** @description Unknown or hidden item (PRO), or audio that cannot be made. */
       404: {
         content: {
           "application/json": components["schemas"]["Detail"];
-          "text/plain": string;
         };
       };
     };

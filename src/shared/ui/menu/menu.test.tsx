@@ -223,6 +223,18 @@ describe('Menu', () => {
     expect(queryMenu()).not.toBeInTheDocument();
   });
 
+  it('closes when a pending option succeeds also when rendered in StrictMode, as the app is', async () => {
+    // StrictMode mounts, unmounts and mounts again: the menu must still know it is mounted.
+    const user = userEvent.setup();
+    let resolve: (value: unknown) => void = () => undefined;
+    render(<Menu label="More options" items={items(() => new Promise((r) => (resolve = r)))} closeDelayMs={750} />, { reactStrictMode: true });
+    await user.click(trigger());
+    await user.click(option('Download'));
+    expect(option('Download')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => resolve(true));
+    expect(queryMenu()).not.toBeInTheDocument();
+  });
+
   it('while an option is pending, other options are ignored', async () => {
     const user = userEvent.setup();
     const calls: string[] = [];

@@ -196,13 +196,15 @@ export function Menu({
     setOpenState(true);
   };
 
-  useEffect(
-    () => () => {
+  // Set on every mount, not only at creation: StrictMode (the dev build) unmounts and mounts again,
+  // and a menu that believed itself unmounted would stay open after an option succeeded.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
       cancelClose();
-    },
-    [cancelClose],
-  );
+    };
+  }, [cancelClose]);
 
   const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
 

@@ -45,7 +45,7 @@ const SortableRow = memo(function SortableRow({ project, item, index, count, que
       disabled: item.pending,
       onSelect: () =>
         void open('remove_track', {
-          props: { uuid: project.uuid, projectTitle: project.title, itemId: item.id, type: item.type, title },
+          props: { uuid: project.uuid, projectTitle: project.title, id: item.track.id, type: item.type, title },
         }),
     },
   ];
