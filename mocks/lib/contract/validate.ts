@@ -47,13 +47,6 @@ export interface RequestProblem extends ContractMismatch {
   error?: ErrorObject;
 }
 
-/**
- * Rewrites a body's known, written-down deviations into the contract's form before it is
- * validated, so exactly those pass and everything else in the body is still checked
- * (known-deviations.ts). Returns the body unchanged when it has none.
- */
-export type KnownDeviations = (operationId: string, side: 'request' | 'answer', body: unknown) => unknown;
-
 export interface ContractValidator {
   readonly operations: readonly ContractOperation[];
   /** The operation a method and URL (or pathname) call, with its path parameters; undefined when none. */
@@ -69,8 +62,6 @@ export interface ContractValidator {
 }
 
 export interface ContractValidatorOptions {
-  /** Known deviations let through (each written down where it is defined). */
-  knownDeviations?: KnownDeviations;
   /**
    * Query parameters of the mock's own (its fault scenarios' `?mock=`), accepted on any
    * operation without being a mismatch.
@@ -176,8 +167,6 @@ export function createContractValidator(document: OpenApiDocument, options: Cont
     return operation;
   };
 
-  const normalize = (operationId: string, side: 'request' | 'answer', body: unknown) => (options.knownDeviations ? options.knownDeviations(operationId, side, body) : body);
-
   function requestProblems(op: ContractOperation | string, request: ContractRequest): RequestProblem[] {
     const operation = resolve(op);
     const url = typeof request.url === 'string' ? new URL(request.url, 'http://localhost') : request.url;
@@ -243,7 +232,7 @@ export function createContractValidator(document: OpenApiDocument, options: Cont
       return problems;
     }
     // No body where one is required: DRF reads an empty body as `{}` and lists the missing fields.
-    const value = hasBody ? normalize(operation.operationId, 'request', request.body) : {};
+    const value = hasBody ? request.body : {};
     const validate = validatorAt([...body.pointer, 'content', type, 'schema'], true);
     if (validate(value)) return problems;
     const seen = new Set<string>();
@@ -273,7 +262,7 @@ export function createContractValidator(document: OpenApiDocument, options: Cont
     // Binary and text bodies (audio, artwork) are held to their status and type only.
     if (!/[/+]json$/.test(match)) return null;
     const validate = validatorAt([...response.pointer, 'content', match, 'schema']);
-    if (validate(normalize(operation.operationId, 'answer', body))) return null;
+    if (validate(body)) return null;
     const error = mostRelevantError(validate.errors ?? []);
     return mismatch(pointerOf(error), describeError(error));
   }
