@@ -4,7 +4,6 @@ import { accountHandlers } from './account';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { collectionHandlers } from './collections';
-import { contractHandlers } from './contract';
 import { cuesheetHandlers } from './cuesheets';
 import { downloadHandlers } from './downloads';
 import { fallbackHandlers } from './fallback';
@@ -26,8 +25,7 @@ import { vocabularyHandlers } from './vocabulary';
  * Every handler of the mock backend, in one list, serving the browser worker, msw/node (vitest)
  * Storybook and the HTTP server (`npm run mock-api`) alike. Order matters: fault scenarios first,
  * then the media, then the server-wide `/api` rules (seed, CSRF, 401 on /api/users/me/*, malformed
- * JSON), then the contract's 400 for values it does not allow, then the areas, then the 404 for
- * anything else. An area file exports an array; register it with its import and
+ * JSON), then the areas, then the 404 for anything else. An area file exports an array; register it with its import and
  * one line in `areaHandlers`.
  */
 const areaHandlers: RequestHandler[] = [
@@ -55,6 +53,6 @@ const areaHandlers: RequestHandler[] = [
  */
 const mediaHandlers: RequestHandler[] = [...mediaArtworkHandlers, ...mediaAudioHandlers];
 
-export const handlers: RequestHandler[] = [...activeScenarioHandlers, ...mediaHandlers, ...securityHandlers, ...contractHandlers, ...areaHandlers, ...fallbackHandlers].map(
+export const handlers: RequestHandler[] = [...activeScenarioHandlers, ...mediaHandlers, ...securityHandlers, ...areaHandlers, ...fallbackHandlers].map(
   readCookiesOnMatch,
 );
