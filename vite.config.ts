@@ -11,6 +11,7 @@ import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
 import { ROUTE_DATA_PRELOADS } from './src/app/routes/route-data.ts';
 import { mockDatabaseSnapshot, slimMswData } from './scripts/lib/mock-browser-plugin.mjs';
 import { contractMarksModule } from './scripts/lib/contract-marks-plugin.mjs';
+import { contractDocumentModule } from './scripts/lib/contract-document-plugin.mjs';
 
 /**
  * True when this config is loaded by vitest for a run that includes the project `name`: no
@@ -109,7 +110,7 @@ function dropMockWorker(enabled: boolean): Plugin {
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   // frontPage before routePreload: the landing script lists the files left after the inlining.
-  plugins: [react(), apiPreconnect(), frontPage({ configFile: fileURLToPath(import.meta.url) }), routePreload({ data: ROUTE_DATA_PRELOADS }), mockDatabaseSnapshot(), contractMarksModule(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
+  plugins: [react(), apiPreconnect(), frontPage({ configFile: fileURLToPath(import.meta.url) }), routePreload({ data: ROUTE_DATA_PRELOADS }), mockDatabaseSnapshot(), contractMarksModule(), contractDocumentModule(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -11,3 +11,10 @@ declare module 'virtual:contract-marks' {
   const marks: import('../scripts/lib/contract-marks.d.mts').ContractMarks;
   export default marks;
 }
+
+/** The API contract, docs/api/openapi.yaml without its prose (scripts/lib/contract-document-plugin.mjs). */
+declare module 'virtual:api-contract' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const contract: import('./lib/contract/operations').OpenApiDocument;
+  export default contract;
+}

@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { db } from '../../db';
+import { OFF_CONTRACT_HEADER } from '../contract/calls';
 import { markDatabaseChanged } from './changes';
 import { json, MESSAGES } from './http';
 import { currentSession } from './session';
@@ -133,7 +134,10 @@ export class ScenarioSet {
     for (const scenario of this.scenarios) {
       if (scenario.kind === 'network' && matchesPath(scenario.path, request.url)) return HttpResponse.error();
       if (scenario.kind === 'status' && matchesPath(scenario.path, request.url)) {
-        return json(STATUS_BODIES[scenario.status] ?? { detail: `Mock scenario ${scenario.status}.` }, scenario.status);
+        const response = json(STATUS_BODIES[scenario.status] ?? { detail: `Mock scenario ${scenario.status}.` }, scenario.status);
+        // A fault is any status on any call, whatever the contract lists: the contract checks skip it.
+        response.headers.set(OFF_CONTRACT_HEADER, scenarioToken(scenario));
+        return response;
       }
     }
     return undefined;
