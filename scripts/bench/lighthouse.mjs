@@ -8,7 +8,7 @@
 //   npm run bench -- lighthouse                      Lighthouse's default mobile CPU slowdown (4×)
 //   npm run bench -- lighthouse --cpu-slowdown 8     a machine half as fast (throttling.cpuSlowdownMultiplier)
 // Ports: LH_API_PORT (default 8090) is the mock API; the three static servers and Chromium's
-// debugging port take the next four.
+// debugging port (in turn over six) take the next nine.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -67,11 +67,14 @@ async function buildCalibration() {
   return outDir;
 }
 
+let launches = 0;
+
 async function runLighthouse(url, cpuSlowdown) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--autoplay')),
-    port: PORT_BASE + 4,
+    // A debugging port of its own each time, in turn over six: the Chromium before may still hold the last.
+    port: PORT_BASE + 4 + (launches++ % 6),
   });
   try {
     const result = await lighthouse(url, {
