@@ -9,7 +9,7 @@
 //   npm run bench -- lighthouse --cpu-slowdown 8     a machine half as fast (throttling.cpuSlowdownMultiplier)
 // Ports: LH_API_PORT (default 8090) is the mock API; the three static servers and Chromium's
 // debugging port (in turn over six) take the next nine.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +86,9 @@ async function runLighthouse(url, cpuSlowdown) {
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const lhr = result.lhr;
+    // The last report of each page stays for a closer look (its LCP element, bootup-time, the trace's tasks).
+    mkdirSync(join(CACHE, 'reports'), { recursive: true });
+    writeFileSync(join(CACHE, 'reports', `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
     const score = (id) => (lhr.categories[id]?.score ?? Number.NaN) * 100;
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
