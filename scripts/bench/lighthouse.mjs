@@ -7,6 +7,7 @@
 // Figures only: nothing here asserts.
 //   npm run bench -- lighthouse                      Lighthouse's default mobile CPU slowdown (4×)
 //   npm run bench -- lighthouse --cpu-slowdown 8     a machine half as fast (throttling.cpuSlowdownMultiplier)
+//   LH_ROUNDS=2 LH_SKIP_DEMO=1                       fewer rounds, production and calibration rows only
 // Ports: LH_API_PORT (default 8090) is the mock API; the three static servers and Chromium's
 // debugging port (in turn over six) take the next nine.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -128,7 +129,7 @@ export async function benchLighthouse() {
   console.log(`\n== Lighthouse (mobile, simulated throttling, CPU slowdown ${cpuSlowdown}×), median of ${ROUNDS} interleaved rounds`);
   const calibration = await buildCalibration();
   const prodDir = buildHttpBundle();
-  if (!existsSync('dist-demo/index.html') || process.argv.includes('--build')) npmRun(['build:demo']);
+  if (!process.env.LH_SKIP_DEMO && (!existsSync('dist-demo/index.html') || process.argv.includes('--build'))) npmRun(['build:demo']);
 
   const api = await startMockApi();
   const servers = {
@@ -145,7 +146,8 @@ export async function benchLighthouse() {
       bytes: entryBytes(prodDir),
       goal: 'production',
     })),
-    ...LANDING_PATHS.map((path) => ({ name: `Demo ${path}`, url: `${servers.demo.url}${path}`, bytes: entryBytes('dist-demo'), goal: 'demo' })),
+    // LH_SKIP_DEMO=1: the calibration and production rows only (a shorter run on a busy machine).
+    ...(process.env.LH_SKIP_DEMO ? [] : LANDING_PATHS.map((path) => ({ name: `Demo ${path}`, url: `${servers.demo.url}${path}`, bytes: entryBytes('dist-demo'), goal: 'demo' }))),
   ];
   const results = rows.map(() => []);
   try {
@@ -198,6 +200,6 @@ export async function benchLighthouse() {
   if (Number.isFinite(hostIndex)) console.log(`  Lighthouse benchmarkIndex of this machine (median of every run): ${hostIndex.toFixed(0)}`);
   const applied = [...new Set(results.flat().map((r) => r.cpuSlowdown))].join(', ');
   console.log(`  CPU slowdown Lighthouse applied: ${applied}×; ratios are to the libraries-only page of this run (goals: production LCP ≤ 1.2×, TBT ≤ 1.5×, CLS 0, perf ≥ 97; demo perf ≥ 90)`);
-  const { code } = mockCriticalPath('dist-demo');
+  const { code } = existsSync('dist-demo/index.html') ? mockCriticalPath('dist-demo') : { code: [] };
   if (code.length) console.log(`  demo mock backend chunks on the critical path: ${kb(code.reduce((total, row) => total + row.gzip, 0))} gzip`);
 }
