@@ -135,7 +135,7 @@ export async function benchLighthouse() {
   const servers = {
     calibration: await serveStatic(calibration, { port: PORT_BASE + 1 }),
     prod: await serveStatic(prodDir, { port: PORT_BASE + 2 }),
-    demo: await serveStatic('dist-demo', { port: PORT_BASE + 3 }),
+    ...(process.env.LH_SKIP_DEMO ? {} : { demo: await serveStatic('dist-demo', { port: PORT_BASE + 3 }) }),
   };
   const rows = [
     { name: 'React 19 only (calibration)', url: `${servers.calibration.url}/react-only.html`, bytes: entryBytes(calibration, 'react-only.html') },
