@@ -17,11 +17,14 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, CI included: a test that passes only on a second try is a bug, in the app or in the
+  // test, and a retry would hide it (it did: a login popup that stayed on "Loading form").
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The list, and every test's time for `npm test`'s ten slowest (scripts/lib/e2e-timings-reporter.mjs).
+  reporter: [['list'], ['./scripts/lib/e2e-timings-reporter.mjs', { suite: 'e2e' }]],
   outputDir: 'test-results',
   use: {
     baseURL,

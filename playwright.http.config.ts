@@ -1,16 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { API_ORIGIN, API_PORT, APP_PORT } from './e2e-http/ports';
+import { API_ORIGIN, API_PORT, APP_PORT } from './scripts/lib/e2e-http-ports.mjs';
 import demoConfig, { chromiumLaunchOptions } from './playwright.config';
 
 /**
  * End-to-end journeys of what end users run: the production bundle (`npm run build` with
  * `VITE_API_HOST` set, no mock code inside), served by `vite preview`, against the mock API over
  * plain HTTP (`npm run mock-api`): two servers, cross-origin, real cookies and CORS.
- * Ports: e2e-http/ports.ts (`E2E_PORT`, `E2E_API_PORT`). The bundle goes to dist-http/.
+ * Ports: scripts/lib/e2e-http-ports.mjs (`E2E_PORT`, `E2E_API_PORT`). The bundle goes to dist-http/
+ * (`npm run build:http`); `npm test` builds it beside the other builds and sets E2E_SKIP_BUILD=1.
  */
 const baseURL = `http://localhost:${APP_PORT}`;
 
-const build = 'npx vite build --outDir dist-http --emptyOutDir --logLevel warn';
 const preview = `npx vite preview --outDir dist-http --port ${APP_PORT} --strictPort`;
 
 // The demo journeys' settings (workers, retries, timeouts, reporter, browser); only the tests,
@@ -19,6 +19,7 @@ export default defineConfig({
   ...demoConfig,
   testDir: './e2e-http',
   outputDir: 'test-results/http',
+  reporter: [['list'], ['./scripts/lib/e2e-timings-reporter.mjs', { suite: 'e2e-http' }]],
   use: { ...demoConfig.use, baseURL },
   projects: [{ name: 'chromium-http', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: [
@@ -30,9 +31,8 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `${build} && ${preview}`,
+      command: process.env.E2E_SKIP_BUILD ? preview : `npm run -s build:http && ${preview}`,
       url: baseURL,
-      env: { VITE_API_HOST: API_ORIGIN },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -39,11 +39,23 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration[]> {
       plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
       test: {
         name: 'storybook',
+        // One page and one module graph for every story file (vitest's default is a fresh iframe per
+        // file): each file's setup imported the preview, the app, the mock backend and its seed
+        // again, 225 s of a 439 s run of eight small files on a loaded two-core machine. Every story
+        // still starts from the same world: the preview's loader resets the mock backend, the
+        // session, the toasts and the store before each one.
+        isolate: false,
+        // A hang guard, not a speed limit: the run's first story loads the whole app through the dev
+        // server (transforms included), which took over 15 s (vitest's default) on a two-core machine
+        // shared with other work; a story that waits on something that never comes still fails.
+        testTimeout: 60_000,
         browser: {
           enabled: true,
           headless: true,
           provider: playwright({ launchOptions: chromiumLaunchOptions() }),
           instances: [{ browser: 'chromium' }],
+          // The page server's port: STORY_TEST_PORT, so runs side by side on one machine never collide.
+          ...(process.env.STORY_TEST_PORT ? { api: { port: Number(process.env.STORY_TEST_PORT), strictPort: true } } : {}),
         },
       },
     },
@@ -144,6 +156,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => ({
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
+    // No retries: a test that passes only on a second try is a bug (docs/decisions/no-test-retries.md).
+    retry: 0,
     projects: [
       {
         extends: true,

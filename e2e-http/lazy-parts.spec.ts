@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './support';
+import { loginForm, openApp, popup } from './support';
 
 // A chunk can fail to download (offline, or a deploy replaced it while the page was open): the
 // part it holds must fail on its own, never turn the page into the route's error page.
@@ -39,8 +39,9 @@ test('a newsletter form whose code cannot be downloaded leaves the page as it is
 
 test('a popup layer whose code cannot be downloaded says so where the popup would be, offers RELOAD and closes', async ({ page }) => {
   await page.route(/\/assets\/popup-layer-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-  await openApp(page, '/search?type=tracks');
+  // The layer's code is fetched once the page has painted: the failure can come before the click.
   const failure = chunkFailure(page, 'popup-layer-');
+  await openApp(page, '/search?type=tracks');
   await page.getByRole('button', { name: 'Login / Register' }).click();
   await failure;
   const notice = page.getByRole('alert').filter({ hasText: 'This dialog could not be loaded.' });
@@ -70,4 +71,34 @@ test('a popup layer whose code is slow to download shows a spinner, then the pop
   release();
   await expect(page.getByRole('dialog', { name: 'Log in or register' })).toBeVisible();
   await expect(pending).toHaveCount(0);
+});
+
+test('a login form whose code never arrives says the dialog could not be loaded, instead of loading for ever', async ({ page }) => {
+  // A download that stalls (asked for, never answered, never failed), as on a dropped connection.
+  await page.route(/\/assets\/register-login-popup-[^/]+\.js$/, () => new Promise<void>(() => {}));
+  await page.clock.install();
+  await openApp(page, '/search?type=tracks');
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in or register' });
+  await expect(dialog.getByRole('status')).toBeVisible();
+  // Fifteen seconds on, the person is told; before, "Loading form" stayed for as long as they waited.
+  await page.clock.runFor(15_000);
+  await expect(dialog.getByRole('alert')).toHaveText('This dialog could not be loaded. Please check your connection and try again.');
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Browse Music', level: 1 })).toBeVisible();
+});
+
+test("a visitor's login form is downloaded once the page has painted, so it opens without waiting for code", async ({ page }) => {
+  const loginCode = page.waitForRequest(/\/assets\/register-login-popup-[^/]+\.js$/);
+  await openApp(page, '/');
+  // Asked for before anyone clicks.
+  await loginCode;
+  await page.waitForLoadState('networkidle');
+  const scriptsAfterClick: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsAfterClick.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await expect(loginForm(popup(page)).getByLabel('Email*')).toBeVisible();
+  expect(scriptsAfterClick).toEqual([]);
 });

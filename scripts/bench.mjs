@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | edit-read | lighthouse | startup-trace)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | popup-login | edit-read | lighthouse | startup-trace)
 //   npm run bench -- lighthouse --cpu-slowdown 8   Lighthouse at another CPU slowdown (default 4)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import { measureWavDownload } from './bench/downloads.mjs';
 import { startHttpApp } from './lib/http-app.mjs';
 import { measureActivityList } from './bench/activity.mjs';
 import { benchEditRead } from './bench/edit-read.mjs';
+import { benchLoginPopup } from './bench/popup-login.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
@@ -106,7 +107,7 @@ try {
     await (await import('./bench/demo-start.mjs')).benchDemoStart();
   }
   if (wanted('downloads')) benchMockCuesheet();
-  if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads')) {
+  if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads') || wanted('popup-login')) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
     try {
@@ -130,6 +131,10 @@ try {
         }
       }
       if (wanted('activity')) await benchInChromium(demo, 'MY ACTIVITY in Chromium: 1,000 items', measureActivityList);
+      if (wanted('popup-login')) {
+        heading('Login popup in Chromium: cold loads of / at CPU ×6, click "Login / Register" → "Email*" visible (built demo)');
+        await benchLoginPopup(demo);
+      }
     } finally {
       await demo.close();
     }

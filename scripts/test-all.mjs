@@ -1,24 +1,38 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs, in order, stopping at the first failure.
-// Each step prints its duration; the closing line reads "N passed, M failed" for CI.
-// The browser is checked first (found, installed, or a stop in seconds naming the fix), so a
-// missing Chromium never costs the minutes of checks that run before the first browser step.
+// `npm test`: every check CI runs, stopping at the first failure. The closing line reads
+// "N passed, M failed" for CI; before it come the step table (when each step started, how long it
+// took) and the ten slowest e2e tests of both suites.
+//
+// Two phases, so the minutes of browser tests never start on a tree that fails a quick check:
+//   1. checks and builds, two at a time (the machine this must fit has two cores: the type checker,
+//      ESLint and steiger use one each, so two of them side by side use both; the unit tests and the
+//      builds use both on their own). Their output is printed whole as each one ends.
+//   2. the browser suites, one after the other (each keeps both cores busy), output streamed.
+// The browser is checked first (found, installed, or a stop in seconds naming the fix), so a missing
+// Chromium never costs the minutes of checks that come before the first browser step.
+//   node scripts/test-all.mjs [name prefix...]   only the steps whose names start so
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ChromiumMissing, ensureChromium } from './lib/ensure-chromium.mjs';
+import { timingsFile } from './lib/e2e-timings-reporter.mjs';
 
-/** A step is one or more commands; all must exit 0. */
-const steps = [
-  { name: 'typecheck', commands: [['npm', 'run', '-s', 'typecheck']] },
+/**
+ * A step is one or more commands, run in order; all must exit 0. `cores`: how many of the two it
+ * keeps busy (phase 1 runs steps side by side while their cores add up to at most two).
+ */
+const checks = [
+  { name: 'typecheck', commands: [['npm', 'run', '-s', 'typecheck']], cores: 1 },
   {
     name: 'lint (eslint, API contract)',
     commands: [
       ['npm', 'run', '-s', 'lint'],
       ['npm', 'run', '-s', 'lint:api'],
     ],
+    cores: 1,
   },
-  { name: 'layout (steiger)', commands: [['npm', 'run', '-s', 'lint:fsd']] },
-  { name: 'unit tests (vitest --project unit)', commands: [['npm', 'run', '-s', 'test:unit']] },
+  { name: 'layout (steiger)', commands: [['npm', 'run', '-s', 'lint:fsd']], cores: 1 },
+  { name: 'unit tests (vitest --project unit)', commands: [['npm', 'run', '-s', 'test:unit']], cores: 2 },
   {
     name: 'production build + bundle checks (size-limit, no mocks)',
     commands: [
@@ -26,20 +40,27 @@ const steps = [
       ['npm', 'run', '-s', 'size'],
       ['npm', 'run', '-s', 'check:bundle'],
     ],
+    cores: 2,
   },
-  { name: 'demo build (mock API in a service worker)', commands: [['npm', 'run', '-s', 'build:demo']] },
-  { name: 'storybook build', commands: [['npm', 'run', '-s', 'build-storybook']] },
+  { name: 'demo build (mock API in a service worker)', commands: [['npm', 'run', '-s', 'build:demo']], cores: 2 },
+  // What end users run, built for the e2e over HTTP: the production bundle with VITE_API_HOST.
+  { name: 'production bundle for the HTTP e2e (dist-http)', commands: [['npm', 'run', '-s', 'build:http']], cores: 2 },
+  { name: 'storybook build', commands: [['npm', 'run', '-s', 'build-storybook']], cores: 2 },
+];
+const browserSuites = [
   { name: 'story tests (vitest --project storybook, Chromium)', commands: [['npm', 'run', '-s', 'test:stories']], browser: true },
-  // The demo was built two steps ago: Playwright only starts `vite preview` on it.
+  // The demo and the HTTP bundle were built in phase 1: Playwright only serves them.
   { name: 'e2e (Playwright, Chromium, built demo)', commands: [['npm', 'run', '-s', 'test:e2e']], env: { E2E_SKIP_BUILD: '1' }, browser: true },
-  // What end users run: the production bundle (built into dist-http/ with VITE_API_HOST) against `npm run mock-api`.
-  { name: 'e2e over HTTP (Playwright, production bundle + mock API)', commands: [['npm', 'run', '-s', 'test:e2e:http']], browser: true },
+  { name: 'e2e over HTTP (Playwright, production bundle + mock API)', commands: [['npm', 'run', '-s', 'test:e2e:http']], env: { E2E_SKIP_BUILD: '1' }, browser: true },
 ];
 
 const only = process.argv.slice(2);
-const selected = only.length > 0 ? steps.filter((s) => only.some((o) => s.name.startsWith(o))) : steps;
+const pick = (list) => (only.length > 0 ? list.filter((s) => only.some((o) => s.name.startsWith(o))) : list);
+const phase1 = pick(checks);
+const phase2 = pick(browserSuites);
+const selected = [...phase1, ...phase2];
 
-if (selected.some((s) => s.browser)) {
+if (phase2.length > 0) {
   console.log('━━ browser');
   try {
     // Every later step launches exactly this binary (scripts/lib/chromium.mjs reads CHROMIUM_PATH).
@@ -52,46 +73,135 @@ if (selected.some((s) => s.browser)) {
   }
 }
 
-function run([cmd, ...args], env) {
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const started = performance.now();
+const startedAt = Date.now();
+/** @type {{ name: string, start: number, ms: number, status: 'passed' | 'failed' | 'stopped' }[]} */
+const results = [];
+const running = new Set();
+let failed = false;
+
+/** Runs one command; `onOutput` gets its output when buffered, else it goes straight to the terminal. */
+function run([cmd, ...args], env, onOutput) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env } });
-    child.on('error', (error) => {
-      console.error(error);
-      resolve(1);
+    const child = spawn(cmd, args, {
+      stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
+      // Its own process group, so a failure elsewhere can stop it and everything it started.
+      detached: true,
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    running.add(child);
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+    child.on('error', (error) => {
+      onOutput?.(`${error}\n`);
+      if (!onOutput) console.error(error);
+    });
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const started = performance.now();
-const results = [];
-let passed = 0;
-let failed = 0;
+function stopEverything() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
 
-for (const [index, step] of selected.entries()) {
-  console.log(`\n━━ [${index + 1}/${selected.length}] ${step.name}`);
+async function runStep(step, { buffered }) {
+  const chunks = [];
+  const onOutput = buffered ? (chunk) => chunks.push(chunk) : undefined;
+  if (!buffered) console.log(`\n━━ ${step.name}`);
   const t0 = performance.now();
   let code = 0;
   for (const command of step.commands) {
-    code = await run(command, step.env);
-    if (code !== 0) break;
+    code = await run(command, step.env, onOutput);
+    if (code !== 0 || failed) break;
   }
   const ms = performance.now() - t0;
-  results.push({ name: step.name, ms, ok: code === 0 });
-  if (code !== 0) {
-    failed = 1;
-    console.log(`✗ ${step.name} failed (exit ${code}) after ${seconds(ms)}`);
-    break;
+  // A step cut short because another one failed is "stopped", not a failure of its own.
+  const status = code === 0 ? 'passed' : failed ? 'stopped' : 'failed';
+  results.push({ name: step.name, start: t0 - started, ms, status });
+  if (buffered) {
+    console.log(`\n━━ ${step.name}`);
+    process.stdout.write(Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))));
   }
-  passed += 1;
-  console.log(`✓ ${step.name} (${seconds(ms)})`);
+  if (status === 'passed') console.log(`✓ ${step.name} (${seconds(ms)})`);
+  else if (status === 'stopped') console.log(`- ${step.name} stopped after ${seconds(ms)}`);
+  else {
+    console.log(`✗ ${step.name} failed (exit ${code}) after ${seconds(ms)}`);
+    failed = true;
+    stopEverything();
+  }
+}
+
+/** Phase 1: steps side by side while their cores add up to at most two, in the listed order. */
+async function runSideBySide(steps, capacity = 2) {
+  const queue = [...steps];
+  const active = new Set();
+  let busy = 0;
+  await new Promise((resolveAll) => {
+    const next = () => {
+      while (!failed && queue.length > 0 && busy + Math.min(queue[0].cores, capacity) <= capacity) {
+        const step = queue.shift();
+        const cores = Math.min(step.cores, capacity);
+        busy += cores;
+        const promise = runStep(step, { buffered: true }).then(() => {
+          busy -= cores;
+          active.delete(promise);
+          next();
+        });
+        active.add(promise);
+      }
+      if (active.size === 0) resolveAll();
+    };
+    next();
+  });
+}
+
+process.on('SIGINT', () => {
+  stopEverything();
+  process.exit(130);
+});
+
+await runSideBySide(phase1);
+for (const step of phase2) {
+  if (failed) break;
+  await runStep(step, { buffered: false });
+}
+
+/** The ten slowest tests of the e2e suites that ran in this run. */
+function slowestE2eTests(count = 10) {
+  const tests = [];
+  for (const suite of ['e2e', 'e2e-http']) {
+    const file = timingsFile(suite);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (report.started < startedAt) continue;
+    for (const test of report.tests) tests.push({ suite, ...test });
+  }
+  return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
 console.log('\n━━ Summary');
-for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(58)} ${seconds(r.ms).padStart(8)}`);
-const skipped = selected.length - results.length;
-if (skipped > 0) console.log(`  (${skipped} later step(s) not run)`);
-console.log(`Total ${seconds(performance.now() - started)}`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`  ${'step'.padEnd(58)} ${'started'.padStart(8)} ${'took'.padStart(8)}`);
+for (const r of results.sort((a, b) => a.start - b.start)) {
+  console.log(`${{ passed: '✓', failed: '✗', stopped: '-' }[r.status]} ${r.name.padEnd(58)} ${seconds(r.start).padStart(8)} ${seconds(r.ms).padStart(8)}`);
+}
+const notRun = selected.length - results.length;
+if (notRun > 0) console.log(`  (${notRun} later step(s) not run)`);
+const slowest = slowestE2eTests();
+if (slowest.length > 0) {
+  console.log(`\n━━ Ten slowest e2e tests`);
+  for (const t of slowest) console.log(`  ${seconds(t.ms).padStart(7)}  ${t.suite.padEnd(8)} ${`${t.file}:${t.line}`.padEnd(38)} ${t.title}${t.status === 'passed' ? '' : ` (${t.status})`}`);
+}
+console.log(`\nTotal ${seconds(performance.now() - started)}`);
+const passed = results.filter((r) => r.status === 'passed').length;
+console.log(`${passed} passed, ${failed ? 1 : 0} failed`);
 process.exit(failed ? 1 : 0);

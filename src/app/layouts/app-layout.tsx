@@ -6,21 +6,21 @@ import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { MAIN_CONTENT_ID, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
 import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
-import { selectIsPopupOpen } from '@/shared/lib/popup';
+import { prefetchPopup, providePopupPreloader, selectIsPopupOpen } from '@/shared/lib/popup';
 import { selectIsSidebarHeld, selectSidebarOpen } from '@/shared/lib/sidebar';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { useAppSelector } from '@/shared/redux';
 import { FailureBoundary, OptionalPart } from '@/shared/ui/failure-boundary';
+import { PopupLayer, preloadPopupCode } from './popup-layer-part';
 import { PopupLayerPending, PopupLayerUnavailable } from './popup-layer-stand-ins';
 import './app-layout.css';
 
 // Parts a first visit to `/` does not need are loaded on demand, keeping the initial bundle
 // inside its budget: the player bar (after the first play), the signed-in user's sidebar, the
 // toast host (after the first paint: the notify bridge queues toasts until it mounts), the popup
-// layer (on first open) and the bar an admin sees while viewing the site as another user.
+// layer (./popup-layer-part) and the bar an admin sees while viewing the site as another user.
 const PlayerBar = lazy(() => import('@/widgets/player-bar').then((m) => ({ default: m.PlayerBar })));
 const UserSidebar = lazy(() => import('@/widgets/user-sidebar').then((m) => ({ default: m.UserSidebar })));
-const PopupLayer = lazy(() => import('@/widgets/popup-layer').then((m) => ({ default: m.PopupLayer })));
 const ViewingAsBar = lazy(() => import('@/features/impersonate-user').then((m) => ({ default: m.ViewingAsBar })));
 const ToastProvider = lazy(() => import('@/shared/ui/toast').then((m) => ({ default: m.ToastProvider })));
 
@@ -42,7 +42,7 @@ function scrollPositionKey(location: Location): string {
 export function AppLayout() {
   const navigation = useNavigation();
   const playerShown = useAppSelector(selectShowPlayer);
-  const { user, isSignedIn } = useCurrentUser();
+  const { user, isSignedIn, isLoading: sessionUnknown } = useCurrentUser();
   const isMobile = useIsMobile();
   const popupOpen = useAppSelector(selectIsPopupOpen);
   // The sidebar is the signed-in person's; after their session expired an open one stays, held for them.
@@ -52,6 +52,22 @@ export function AppLayout() {
   const loading = navigation.state === 'loading';
   const afterFirstPaint = useAfterFirstPaint();
   const playerOffset = playerShown ? `${SIDEBAR_PLAYER_OFFSET_PX}px` : '0px';
+
+  // Popups' code is fetched before they open: triggers prefetch on hover, focus and press.
+  useEffect(() => {
+    providePopupPreloader(preloadPopupCode);
+    return () => providePopupPreloader(null);
+  }, []);
+  // Once the page has painted and the browser is idle: the popup layer, and for a visitor the
+  // login forms (the header's "Login / Register" and the login every protected action asks for),
+  // so the first popup opens in one go instead of after two downloads one behind the other.
+  useEffect(() => {
+    if (!afterFirstPaint) return;
+    PopupLayer.preload().catch(() => {});
+    if (sessionUnknown || isSignedIn) return;
+    prefetchPopup('register_login');
+    prefetchPopup('login');
+  }, [afterFirstPaint, sessionUnknown, isSignedIn]);
 
   // On the root element so portals (toasts) clear the player bar too.
   useEffect(() => {

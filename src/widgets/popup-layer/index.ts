@@ -1,1 +1,2 @@
 export { PopupLayer } from './ui/popup-layer';
+export { preloadPopup } from './model/preload-popup';

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
-import type { PopupBodyProps } from '@/shared/lib/popup';
+import { lazyPart } from '@/shared/ui/lazy-part';
 
 /*
- * The popup's body (its form and text) loads when it first opens: the header's SUBMIT MUSIC button
- * imports this slice, and a plain re-export put the popup in the initial bundle with it. While it
- * loads, the popup layer shows its own loading state (its Suspense boundary).
+ * The popup's body (its form and text) loads when it is first asked for: the header's SUBMIT MUSIC
+ * button imports this slice, and a plain re-export put the popup in the initial bundle with it.
+ * The popup layer preloads it before showing it, with its own loading state meanwhile.
  */
-const SubmitDemoPopupBody = lazy(() => import('./submit-demo-popup').then((m) => ({ default: m.SubmitDemoPopup })));
-
-export function SubmitDemoPopup(props: PopupBodyProps) {
-  return <SubmitDemoPopupBody {...props} />;
-}
+export const SubmitDemoPopup = lazyPart(() => import('./submit-demo-popup').then((m) => m.SubmitDemoPopup));

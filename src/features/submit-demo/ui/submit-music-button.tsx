@@ -1,4 +1,4 @@
-import { usePopup } from '@/shared/lib/popup';
+import { prefetchPopupOn, usePopup } from '@/shared/lib/popup';
 import { Button, type ButtonVariant } from '@/shared/ui/button';
 
 export interface SubmitMusicButtonProps {
@@ -10,7 +10,7 @@ export interface SubmitMusicButtonProps {
 export function SubmitMusicButton({ variant = 'link', className }: SubmitMusicButtonProps) {
   const popup = usePopup();
   return (
-    <Button variant={variant} className={className} onClick={() => popup.open('submit_demo')}>
+    <Button variant={variant} className={className} {...prefetchPopupOn('submit_demo')} onClick={() => popup.open('submit_demo')}>
       Submit your music
     </Button>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { findSimilarHref, goToTrackHref, type Track } from '@/entities/track';
 import { selectCachedUser } from '@/entities/user';
 import type { ItemPopupProps, ItemRef } from '@/shared/api';
-import { usePopup, type PopupName } from '@/shared/lib/popup';
+import { prefetchPopup, usePopup, type PopupName } from '@/shared/lib/popup';
 import { useAppRouter } from '@/shared/lib/router';
 import { useAppStore } from '@/shared/redux';
 import type { MenuItem } from '@/shared/ui/menu';
@@ -38,6 +38,17 @@ export const ITEM_ACTION_LABELS = {
   go_to_track: 'Go to track',
   find_similar: 'Find similar',
 } as const;
+
+/** The popup each option opens, if it opens one. */
+const POPUP_OF_ACTION: Partial<Record<ItemActionKey, PopupName>> = {
+  add: 'add',
+  download: 'download',
+  download_stems: 'download',
+  request_stems: 'stem_request',
+  share: 'share',
+  license: 'license_request',
+  customize: 'customize_request',
+};
 
 /** The options each kind of item offers, in menu order. Projects hold tracks and stems only, so collections and projects cannot be added to one. */
 function actionKeys(item: ItemRef, track: Track | undefined): ItemActionKey[] {
@@ -112,9 +123,14 @@ export function useItemActions(item: ItemRef, track?: Track): ItemAction[] {
     },
   };
 
-  return actionKeys(item, track).map((key) => ({
-    key,
-    label: key === 'cue_sheet' && (cueSheetPending || cueSheet.isDownloading) ? ITEM_ACTION_LABELS.cue_sheet_pending : ITEM_ACTION_LABELS[key],
-    onSelect: run[key],
-  }));
+  return actionKeys(item, track).map((key) => {
+    const popupName = POPUP_OF_ACTION[key];
+    return {
+      key,
+      label: key === 'cue_sheet' && (cueSheetPending || cueSheet.isDownloading) ? ITEM_ACTION_LABELS.cue_sheet_pending : ITEM_ACTION_LABELS[key],
+      onSelect: run[key],
+      // Pressed: the popup's code starts downloading before the click that opens it.
+      onIntent: popupName ? () => prefetchPopup(popupName) : undefined,
+    };
+  });
 }

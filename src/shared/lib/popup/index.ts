@@ -21,3 +21,4 @@ export {
   type OpenPopupPayload,
 } from './popup-slice';
 export { usePopup, type OpenPopupOptions } from './use-popup';
+export { prefetchPopup, prefetchPopupOn, providePopupPreloader, type PopupPreloader } from './prefetch-popup';

@@ -9,6 +9,7 @@ import {
   type KeywordMenuActions,
 } from '@/features/search-filters';
 import { KEYWORD_POPUP_CLOSE_DELAY_MS } from '@/shared/config';
+import { prefetchPopupOn } from '@/shared/lib/popup';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { Button } from '@/shared/ui/button';
 import { Menu, useCloseMenu, type MenuItem } from '@/shared/ui/menu';
@@ -195,7 +196,7 @@ export function FilterPanel({ className }: FilterPanelProps) {
               </section>
             ) : null,
           )}
-          <Button variant="secondary" size="sm" block className="filter-panel__advanced" onClick={() => openAdvanced()}>
+          <Button variant="secondary" size="sm" block className="filter-panel__advanced" {...prefetchPopupOn('advanced_filters')} onClick={() => openAdvanced()}>
             ADVANCED FILTERS
           </Button>
         </>

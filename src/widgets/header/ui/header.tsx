@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { accountPagesFor, formatShortName, useCurrentUser } from '@/entities/user';
 import { searchHref, useBrowseMusicHref } from '@/entities/search';
 import { useIsMobile } from '@/shared/lib/viewport';
-import { selectIsPopupOpen, usePopup } from '@/shared/lib/popup';
+import { prefetchPopupOn, selectIsPopupOpen, usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
 import { useAppSelector } from '@/shared/redux';
 import { OptionalPart } from '@/shared/ui/failure-boundary';
@@ -39,7 +39,7 @@ const AccountItem = memo(function AccountItem({ mobile }: { mobile: boolean }) {
       );
     }
     return (
-      <button type="button" className="site-nav__link site-nav__account" onClick={() => popup.open('register_login')}>
+      <button type="button" className="site-nav__link site-nav__account" {...prefetchPopupOn('register_login')} onClick={() => popup.open('register_login')}>
         Login / Register
       </button>
     );

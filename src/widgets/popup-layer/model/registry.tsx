@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart, type LazyPart } from '@/shared/ui/lazy-part';
 import type { PopupBodyProps, PopupName } from '@/shared/lib/popup';
 import type { DialogSize } from '@/shared/ui/dialog';
 
@@ -6,8 +7,12 @@ export interface PopupRegistration {
   /** Accessible name of the dialog (the login popup also names it: "Please log in to continue: …"). */
   label: string;
   size: DialogSize;
-  /** Loaded on first open, so popup code stays out of the initial bundle. */
-  Body: LazyExoticComponent<ComponentType<PopupBodyProps>>;
+  /**
+   * Loaded when first asked for (`Body.preload()`, see preloadPopup) or shown, so popup code stays
+   * out of the initial bundle. Loaded means entirely: a body that is itself a lazy part of its
+   * slice comes with its code, so the popup shows in one go.
+   */
+  Body: LazyPart<PopupBodyProps>;
 }
 
 /** A lazily loaded popup body. `load` resolves to the component (usually from a slice's public index). */
@@ -15,7 +20,7 @@ function popup<P>(label: string, load: () => Promise<ComponentType<PopupBodyProp
   return {
     label,
     size,
-    Body: lazy(() => load().then((Body) => ({ default: Body as ComponentType<PopupBodyProps> }))),
+    Body: lazyPart(() => load().then((Body) => Body as ComponentType<PopupBodyProps>)),
   };
 }
 

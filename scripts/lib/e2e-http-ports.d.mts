@@ -1,0 +1,3 @@
+export declare const APP_PORT: number;
+export declare const API_PORT: number;
+export declare const API_ORIGIN: string;

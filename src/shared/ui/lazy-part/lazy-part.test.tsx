@@ -1,0 +1,131 @@
+import { Suspense, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FailureBoundary } from '@/shared/ui/failure-boundary';
+import { lazyPart } from './lazy-part';
+
+/** A download the test settles by hand. */
+function download<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <FailureBoundary label="The part" fallback={<p role="alert">This could not be loaded.</p>}>
+      <Suspense fallback={<p>Loading</p>}>{children}</Suspense>
+    </FailureBoundary>
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lazyPart', () => {
+  it('shows the loading state, then the part once its code is in', async () => {
+    const code = download<typeof Greeting>();
+    const Part = lazyPart(() => code.promise);
+    render(
+      <Shell>
+        <Part name="Ada" />
+      </Shell>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    code.resolve(Greeting);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('renders at once, with no loading state, when it was preloaded', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Part = lazyPart(load);
+    await Part.preload();
+    render(
+      <Shell>
+        <Part name="Ada" />
+      </Shell>,
+    );
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads a lazy part that the loaded component is, so nothing waits behind a second download', async () => {
+    const inner = download<typeof Greeting>();
+    const Inner = lazyPart(() => inner.promise);
+    const Outer = lazyPart(() => Promise.resolve(Inner));
+    let preloaded = false;
+    const preloading = Outer.preload().then(() => {
+      preloaded = true;
+    });
+    await act(async () => {});
+    expect(preloaded).toBe(false);
+    inner.resolve(Greeting);
+    await preloading;
+    render(
+      <Shell>
+        <Outer name="Ada" />
+      </Shell>,
+    );
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('says it could not be loaded when its code has not come within the deadline, instead of loading for ever', async () => {
+    vi.useFakeTimers();
+    // A download that stalls: it neither arrives nor fails.
+    const Part = lazyPart(() => new Promise<typeof Greeting>(() => {}), { deadlineMs: 15_000 });
+    render(
+      <Shell>
+        <Part name="Ada" />
+      </Shell>,
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(14_999);
+    });
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    // The deadline, then React's own short wait before it swaps what a boundary shows.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('This could not be loaded.');
+  });
+
+  it('tries the download again when shown again after a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Greeting);
+    const Part = lazyPart(load);
+    function Toggle() {
+      const [round, setRound] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRound((r) => r + 1)}>
+            Open again
+          </button>
+          <Shell key={round}>
+            <Part name="Ada" />
+          </Shell>
+        </>
+      );
+    }
+    render(<Toggle />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded.');
+    expect(load).toHaveBeenCalledTimes(1);
+    // A moment later (the popup opened again, say) it tries again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await userEvent.click(screen.getByRole('button', { name: 'Open again' }));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
