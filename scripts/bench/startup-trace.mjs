@@ -4,7 +4,8 @@
 // and a timeline trace running, until the page has painted its content and the network is quiet.
 // Every profiler sample is mapped through the source maps to the module it ran in, and the stack it
 // ran under tells the part of start-up it belongs to:
-//   script evaluation   a chunk's top-level code (each module's body), by module
+//   inline script       index.html's route-preload script (its links and reads)
+//   script evaluation   a chunk's top-level code (each module's body, the API's and slices' set-up), by module
 //   store and sagas     createAppStore, the slices, redux-saga and the app's sagas
 //   router              createAppRouter, react-router's set-up and matching
 //   React render/commit React's work loop (components' render, effects, commit), by module
@@ -60,16 +61,20 @@ class SourceMaps {
   }
 }
 
-/** The part of start-up a sample belongs to, from its stack (root first) mapped to modules. */
+/**
+ * The part of start-up a sample belongs to, from its stack (root first) mapped to modules. A
+ * chunk's evaluation comes first: the API's and slices' set-up run inside it, not as route data.
+ */
 function phaseOf(frames) {
   const has = (test) => frames.some(test);
+  const root = frames.find((f) => f.url);
+  if (root && root.rawFn === '' && /\/assets\//.test(root.url) && !has((f) => /^(start|createAppStore|createAppRouter)$/.test(f.fn))) return 'script evaluation';
+  if (root && !/\/assets\//.test(root.url)) return "index.html's inline script";
   if (has((f) => /redux-saga|src\/app\/redux|saga\.ts/.test(f.source ?? '') || /^createAppStore$|^makeStore$/.test(f.fn))) return 'store and sagas';
   if (has((f) => /src\/app\/routes/.test(f.source ?? '') && /createAppRouter/.test(f.fn))) return 'router';
   if (has((f) => /react-dom/.test(f.source ?? '') && /performWorkOnRoot|performSyncWorkOnRoot|flushPassiveEffects|commitRoot|renderRootSync|renderRootConcurrent|workLoop/.test(f.fn))) return 'React render/commit';
   if (has((f) => /src\/shared\/api|@reduxjs\/toolkit\/.*query|dist\/query/.test(f.source ?? ''))) return 'route data';
   if (has((f) => /react-router/.test(f.source ?? ''))) return 'router';
-  const root = frames.find((f) => f.url);
-  if (root && root.fn === '' && root.depth <= 1) return 'script evaluation';
   return 'other JS';
 }
 
@@ -140,14 +145,19 @@ function attribute(profile, maps) {
       const ticks = node.positionTicks.reduce((t, p) => t + p.ticks, 0);
       for (const { line, ticks: n } of node.positionTicks) {
         const mapped = maps.lookup(leaf.url, line - 1, 0);
-        add(modules, `${phase} · ${moduleOf(mapped?.source ?? leaf.url)} (top level)`, (ms * n) / ticks);
+        const key = `${phase} · ${moduleOf(mapped?.source ?? leaf.url)} (top level)`;
+        add(modules, key, (ms * n) / ticks);
+        if (process.env.TRACE_DEBUG && key.includes(process.env.TRACE_DEBUG)) {
+          const stack = `${frames.slice(-6).map((f) => `${f.fn || '(anon)'}@${(f.source ?? f.url ?? '').slice(-40)}`).join(' > ')} :${line} ${mapped?.source}`;
+          debugStacks.set(stack, (debugStacks.get(stack) ?? 0) + (ms * n) / ticks);
+        }
       }
       return;
     }
     const key = `${phase} · ${withSource ? moduleOf(withSource.source ?? withSource.url) : name || '(native)'}`;
     add(modules, key, ms);
     if (process.env.TRACE_DEBUG && key.includes(process.env.TRACE_DEBUG)) {
-      const stack = frames.map((f) => `${f.rawFn || '(top)'}@${(f.source ?? f.url ?? '').slice(-40)}`).join(' > ');
+      const stack = frames.slice(-8).map((f) => `${f.fn || '(anon)'}@${(f.source ?? f.url ?? '').slice(-40)}`).join(' > ');
       debugStacks.set(stack, (debugStacks.get(stack) ?? 0) + ms);
     }
   });
@@ -195,7 +205,7 @@ export async function benchStartupTrace() {
     for (let round = 0; round < ROUNDS; round += 1) for (const path of PATHS) runs[path].push(await traceOnce(browser, `${server.url}${path}`, maps));
 
     const med = (list, pick) => median(list.map(pick).filter(Number.isFinite));
-    const phaseNames = ['script evaluation', 'store and sagas', 'router', 'React render/commit', 'route data', 'other JS', '(garbage collector)', '(program)'];
+    const phaseNames = ["index.html's inline script", 'script evaluation', 'store and sagas', 'router', 'React render/commit', 'route data', 'other JS', '(garbage collector)', '(program)'];
     console.log(`  JS by part of start-up (sampled, self time; median ms per load):`);
     console.log(`  ${pad('', 22)}${PATHS.map((p) => p.slice(0, 16).padStart(17)).join('')}`);
     for (const phase of phaseNames) console.log(`  ${pad(phase, 22)}${PATHS.map((p) => msCell(med(runs[p], (r) => r.phases[phase] ?? 0)).padStart(17)).join('')}`);
