@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | popup-login | edit-read | lighthouse | startup-trace)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | popup-login | reference | edit-read | edit-cue-sheet | lighthouse | startup-trace)
 //   npm run bench -- lighthouse --cpu-slowdown 8   Lighthouse at another CPU slowdown (default 4)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { measureBigProject, measureDropToRow } from './bench/projects.mjs';
 import { measureWavDownload } from './bench/downloads.mjs';
 import { startHttpApp } from './lib/http-app.mjs';
 import { measureActivityList } from './bench/activity.mjs';
+import { measureEditCueSheet } from './bench/edit-cue-sheet.mjs';
 import { benchEditRead } from './bench/edit-read.mjs';
 import { benchLoginPopup } from './bench/popup-login.mjs';
 
@@ -99,6 +100,12 @@ function benchMockCuesheet() {
   if (result.status !== 0) console.log(`  scripts/bench-mock-cuesheet.ts exited with ${result.status}`);
 }
 
+// Tempo and key accuracy of MATCH A REFERENCE TRACK on sox-made cues and the catalogue's audio.
+function benchReferenceAccuracy() {
+  const result = spawnSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/bench-reference-accuracy.ts'], { stdio: 'inherit' });
+  if (result.status !== 0) console.log(`  scripts/bench-reference-accuracy.ts exited with ${result.status}`);
+}
+
 try {
   if (wanted('size')) benchBundleSize();
   if (wanted('mock-search')) benchMockSearch();
@@ -107,7 +114,8 @@ try {
     await (await import('./bench/demo-start.mjs')).benchDemoStart();
   }
   if (wanted('downloads')) benchMockCuesheet();
-  if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads') || wanted('popup-login')) {
+  if (wanted('reference')) benchReferenceAccuracy();
+  if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads') || wanted('popup-login') || wanted('edit-cue-sheet')) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
     try {
@@ -131,6 +139,7 @@ try {
         }
       }
       if (wanted('activity')) await benchInChromium(demo, 'MY ACTIVITY in Chromium: 1,000 items', measureActivityList);
+      if (wanted('edit-cue-sheet')) await benchInChromium(demo, 'Cue sheet from an edit in Chromium: a 500-event EDL, 120 tracks', measureEditCueSheet);
       if (wanted('popup-login')) {
         heading('Login popup in Chromium: cold loads of / at CPU ×6, click "Login / Register" → "Email*" visible (built demo)');
         await benchLoginPopup(demo);

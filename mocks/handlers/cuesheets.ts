@@ -15,7 +15,7 @@ import { trackDisplayTitle } from '../serializers/track';
 
 /**
  * `GET /api/music/{projects|tracks|stems|albums|playlists|samplers}/{key}/cuesheet/` (client:
- * features/track-actions): the cue sheet
+ * entities/cue-sheet, used by the item menus and the cue sheet from an edit): the cue sheet
  * of an item as `{csv, message?}`, for its signed-in viewer. Items hidden from a PRO-restricted
  * user are never listed (the message says how many were left out). Each answer is recorded as a
  * `cuesheet` activity.

@@ -7,13 +7,13 @@ import { recordActivity } from '../lib/domain/activity';
 import { checkDownloadLink, signedDownloadPath, type DownloadFileExtension, type DownloadFileRef } from '../lib/domain/download-links';
 import { api } from '../lib/server/contract-http';
 import {
+  deliveredFileName,
   DOWNLOAD_MESSAGES,
   FILE_EXTENSION,
   FILE_FORMATS,
   pendingRequestFor,
   recordDownloadRequest,
   resolveDownload,
-  safeFileName,
   type DownloadOptions,
   type FileFormat,
 } from '../lib/domain/downloads';
@@ -98,7 +98,7 @@ const downloadHandler = api.post('/api/users/me/actions/download/', async ({ req
   let answer: DownloadDto;
   if (target.direct) {
     const extension = FILE_EXTENSION[format];
-    const filename = `${safeFileName(target.title)}.${extension}`;
+    const filename = deliveredFileName(target.direct, target.title, extension);
     const path = await signedDownloadPath({ ...target.direct, extension }, user.id);
     answer = { download_url: absolute(request, path), download_filename: filename };
     if (target.direct.kind === 'stem') {
@@ -154,7 +154,7 @@ const fileHandler = api.get('/mock-media/download/{file}', async ({ params, requ
   if (!source || source.broken) return notFound();
   const tags = fileTags(file.kind, file.id);
   const download = downloadFile(planFor(source), file.extension, tags);
-  const filename = `${safeFileName(tags.title)}.${file.extension}`;
+  const filename = deliveredFileName(file, tags.title, file.extension);
   // The body is bytes the contract calls a (binary) string: not a body TypeScript can check.
   return response.untyped(new HttpResponse(download.stream(), {
     status: 200,

@@ -7,6 +7,7 @@ import {
   type TrackRecord,
   type ViewerLike,
 } from './catalogue-index';
+import { findByTrackCode } from '../lib/domain/track-code';
 import { keyCodeOf } from './musical-keys';
 import { hasCriteria, type SearchParams, type SortOrder } from './params';
 import { similarPositions } from './similar';
@@ -16,7 +17,8 @@ import { normalizeTerm, tokenize } from './text';
  * The mock search engine: pure functions of (catalogue index, parameters, viewer).
  *
  * Every active criterion narrows the results (AND): `query` (every word, as a word prefix, in the
- * title, description, keywords, instruments, composers or album title), `track_title`,
+ * title, description, keywords, instruments, composers or album title; a query that is a track
+ * code finds the main track of that track, version or stem alone), `track_title`,
  * `album_title`, each `keywords_include` term (a keyword, an instrument or "{composer} ({pro})"),
  * no `keywords_exclude` term, `bpm` ("120" or "110-120", inclusive), `key` (any of the listed keys,
  * enharmonics equal), `similar_to` (see similar.ts). `unmatched` lists, as sent, each criterion
@@ -154,7 +156,13 @@ function evaluate(params: SearchParams, viewer: ViewerLike | null | undefined, i
     if (!overlaps(matched, visible)) unmatched.push(text);
     intersect(mask, matched);
   };
-  applyText(index.words, params.query);
+  // A query that is a track code ("4EM001-03", a version's or a stem's) finds that track alone.
+  const coded = params.query ? findByTrackCode(params.query, index) : null;
+  if (coded) {
+    const matched = positionsMask(size, [index.positionOf.get(coded.main.id) ?? -1]);
+    if (!overlaps(matched, visible)) unmatched.push(params.query);
+    intersect(mask, matched);
+  } else applyText(index.words, params.query);
   applyText(index.titleWords, params.track_title);
   applyText(index.albumTitleWords, params.album_title);
 

@@ -1,4 +1,5 @@
 import type { CuesheetDto } from '@/shared/api/contract/dto';
+import { stemCodeOf, trackCodeOf } from '../lib/domain/track-code';
 import type { CatalogueIndex, ComposerRecord, PublisherRecord, StemRecord, TrackRecord } from '../search/catalogue-index';
 
 /**
@@ -79,13 +80,7 @@ function mainOf(track: TrackRecord, index: CatalogueIndex): TrackRecord {
 
 /** "4EM001-03" for a main track, "4EM001-03.2" for its second version, "4EM001-03-DRUMS" for a stem. */
 export function trackCode(cue: Cue, index: CatalogueIndex): string {
-  const main = mainOf(cue.track, index);
-  const album = index.albums.get(main.albumId);
-  const base = `${album?.disc_number ?? '4EM'}-${String(main.track_number).padStart(2, '0')}`;
-  if (cue.kind === 'stem') return `${base}-${cue.stem.title.toUpperCase().replace(/[^A-Z0-9]+/g, '')}`;
-  if (cue.track.parentId == null) return base;
-  const versions = index.versionsOf.get(main.id) ?? [];
-  return `${base}.${versions.findIndex((version) => version.id === cue.track.id) + 1}`;
+  return cue.kind === 'stem' ? stemCodeOf(cue.stem, index) : trackCodeOf(cue.track, index);
 }
 
 function cueRow(cue: Cue, sequence: number, index: CatalogueIndex): string[] {

@@ -8,6 +8,7 @@ import {
   type TrackRecord,
   type ViewerLike,
 } from '../search/catalogue-index';
+import { stemCodeOf, trackCodeOf } from '../lib/domain/track-code';
 import { mediaUrl, stemAudioUrl, stemWaveUrl, thumbnailUrl, trackAudioUrl, trackWaveUrl } from './media-urls';
 
 /**
@@ -84,6 +85,7 @@ export function serializeTrack(track: TrackRecord, options: SerializeTrackOption
     full_description: track.description,
     track_count: 1,
     parent_id: track.parentId ?? null,
+    track_code: trackCodeOf(track, index),
   };
 }
 
@@ -112,6 +114,7 @@ export function serializeStem(stem: StemRecord, options: { index?: CatalogueInde
     turn_times: [],
     wave_image: stemWaveUrl(stem.id),
     parent_id: stem.trackId,
+    track_code: stemCodeOf(stem, index),
   };
 }
 

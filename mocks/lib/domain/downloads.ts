@@ -8,6 +8,7 @@ import { nowIso } from '../server/http';
 import { findCollection, idParam } from './catalogue';
 import { findProject, itemsOf } from './projects';
 import { nextId, type UserRecord } from './records';
+import { stemCodeOf, trackCodeOf } from './track-code';
 
 /**
  * Download allowances and requests. Every user has `downloads_remaining`; a download spends its
@@ -160,3 +161,15 @@ export function safeFileName(name: string): string {
   const cleaned = name.replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
   return cleaned || 'download';
 }
+
+/**
+ * The name a track's or stem's file is delivered under: its track code, then its title
+ * ("4EM001-03 Midnight Run (60 sec).wav"), so an edit that uses the file names its music.
+ */
+export function deliveredFileName(direct: { kind: 'track' | 'stem'; id: number }, title: string, extension: string, index = catalogueIndex()): string {
+  const stem = direct.kind === 'stem' ? index.stems.get(direct.id) : undefined;
+  const track = direct.kind === 'track' ? index.tracks.get(direct.id) : undefined;
+  const code = stem ? stemCodeOf(stem, index) : track ? trackCodeOf(track, index) : '';
+  return `${safeFileName(`${code} ${title}`)}.${extension}`;
+}
+

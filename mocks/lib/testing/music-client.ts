@@ -34,5 +34,5 @@ export const isBmiTrack = (track: TrackDto) =>
 export const TRACK_KEYS = [
   'album', 'artwork', 'artwork_thumbnail', 'audio_file', 'bpm', 'composers', 'display_title', 'featured_keywords',
   'full_description', 'full_title', 'id', 'is_traditional_arrangement', 'musical_key', 'num_stems', 'num_versions',
-  'parent_id', 'publishers', 'stems', 'title', 'track_count', 'turn_times', 'type', 'versions', 'wave_image', 'web_url',
+  'parent_id', 'publishers', 'stems', 'title', 'track_code', 'track_count', 'turn_times', 'type', 'versions', 'wave_image', 'web_url',
 ].sort();

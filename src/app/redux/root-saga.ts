@@ -3,6 +3,7 @@ import type { Saga, SagaIterator } from 'redux-saga';
 import { call, fork, put, take } from 'redux-saga/effects';
 import { sessionSaga } from '@/features/auth';
 import type * as DownloadItem from '@/features/download-item';
+import type * as CueSheetPage from '@/pages/cue-sheet';
 import type * as SessionAcrossTabs from '@/features/session-across-tabs';
 import { playerSagaOnDemand } from '@/features/player';
 import { afterFirstPaint } from '@/shared/lib/after-first-paint';
@@ -33,6 +34,16 @@ export function* cueSheetSagaOnFirstRequest(): SagaIterator<void> {
   yield put(first);
 }
 
+/** `editFilesChosen`'s type (root-saga.test.ts checks it): the edit's saga loads with the first edit. */
+export const EDIT_FILES_CHOSEN = 'editCueSheet/editFilesChosen';
+
+export function* editCueSheetSagaOnFirstEdit(): SagaIterator<void> {
+  const first = (yield take(EDIT_FILES_CHOSEN)) as PayloadAction<unknown>;
+  const { editCueSheetSaga } = (yield call(() => import('@/pages/cue-sheet'))) as typeof CueSheetPage;
+  yield fork(editCueSheetSaga);
+  yield put(first);
+}
+
 /**
  * Follows the session of the app's other tabs (the browser app's store only), its code loaded once
  * the page has painted: it is not needed to draw the page, and a change made elsewhere meanwhile
@@ -47,6 +58,6 @@ export function* sessionAcrossTabsAfterFirstPaint(): SagaIterator<void> {
 /**
  * The long flows of the app, each owned by its slice, started by the app's store: the session's
  * reactions (current user, per-user caches, an ended session), the player queue, the download
- * check (loaded with the first download popup) and cue sheets.
+ * check (loaded with the first download popup), cue sheets and the cue sheet from an edit.
  */
-export const appSagas: Saga[] = [sessionSaga, playerSagaOnDemand, downloadSagaOnFirstPopup, cueSheetSagaOnFirstRequest];
+export const appSagas: Saga[] = [sessionSaga, playerSagaOnDemand, downloadSagaOnFirstPopup, cueSheetSagaOnFirstRequest, editCueSheetSagaOnFirstEdit];

@@ -41,6 +41,7 @@ export function appRoutes(dispatch: QueryDispatch, isFirstLoad: () => boolean = 
             { path: 'sampler/*', lazy: () => import('@/pages/collection').then((m) => collection(m, 'sampler')) },
             { path: 'project', lazy: () => import('@/pages/project').then((m) => ({ Component: m.ProjectPage })) },
             { path: 'project/:projectId', lazy: () => import('@/pages/project').then((m) => ({ Component: m.ProjectPage })) },
+            { path: 'cue-sheet', lazy: () => import('@/pages/cue-sheet').then((m) => ({ Component: m.CueSheetPage })) },
             // The sidebar's areas as pages (a phone has no sidebar).
             { path: 'activity', lazy: () => import('@/pages/account').then((m) => ({ element: <m.AccountPage area="activity" /> })) },
             { path: 'account', lazy: () => import('@/pages/account').then((m) => ({ element: <m.AccountPage area="account" /> })) },

@@ -27,6 +27,7 @@ export {
   useCountSearchTracksQuery,
   useGetSimilarToTrackQuery,
   prefetchSearchResults,
+  searchTracks,
 } from './api/search-api';
 export {
   criteriaOf,

@@ -30,6 +30,8 @@ export const ACCOUNT_PAGES: readonly AccountPageLink[] = [
   { to: '/support', label: 'Support' },
   { to: '/admin', label: 'Site Admin', adminOnly: true },
 ];
+/** The cue sheet from an edit: linked from MY PROJECTS in the sidebar and from the phone menu. */
+export const EDIT_CUE_SHEET_PAGE: AccountPageLink = { to: '/cue-sheet', label: 'Cue Sheet From an Edit' };
 export const WIDE_KEYWORD_LAYOUT_ABOVE = 32;
 export const DEFAULT_PLAYER_DESCRIPTION = 'Browsing Tracks';
 export const CUESHEET_FILE_PREFIX = '4EM';

@@ -37,7 +37,7 @@ describe('CollectionPage', () => {
       renderWithProviders(<CollectionPage type="album" />, { route: `/album/${album.id}/${album.slug}`, path: '/album/*' });
       expect(await screen.findByRole('heading', { level: 1, name: album.title })).toBeInTheDocument();
       expect(screen.getByText(`${tracks.length} tracks`)).toBeInTheDocument();
-      const list = screen.getByRole('list', { name: `Tracks of ${album.title}` });
+      const list = screen.getByRole('grid', { name: `Tracks of ${album.title}` });
       const rows = within(list).getAllByRole('article');
       expect(rows).toHaveLength(tracks.length);
       expect(within(rows[0]).getByRole('heading', { name: new RegExp(tracks[0].title) })).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('CollectionPage', () => {
       const { playlist, tracks } = firstPlaylist();
       renderWithProviders(<CollectionPage type="playlist" />, { route: `/playlist/${playlist.id}/${playlist.slug}`, path: '/playlist/*' });
       expect(await screen.findByRole('heading', { level: 1, name: playlist.title })).toBeInTheDocument();
-      expect(within(screen.getByRole('list', { name: `Tracks of ${playlist.title}` })).getAllByRole('article')).toHaveLength(tracks.length);
+      expect(within(screen.getByRole('grid', { name: `Tracks of ${playlist.title}` })).getAllByRole('article')).toHaveLength(tracks.length);
       expect(requestedPaths()).toContain(`/api/music/playlists/${playlist.id}/`);
     });
 

@@ -638,6 +638,8 @@ export interface components {
       track_count: number;
       /** @description A version's or stem's main track. */
       parent_id?: number | null;
+      /** @description The catalogue number: "4EM001-03" for a track, "4EM001-03.2" for its second version, "4EM001-03-DRUMS" for a stem. The one its cue sheets print and its delivered files' names start with. Absent, the cue sheet from an edit finds tracks by file name and title only. */
+      track_code?: string;
     };
     /** @description "id plus track fields": a stem is a track whose `type` is `stem`. */
     Stem: components["schemas"]["Track"] & {
@@ -977,7 +979,7 @@ export interface components {
     DownloadResult: {
       /** @description Absolute; null when the download is prepared and e-mailed. */
       download_url: string | null;
-      /** @description "{title}.{extension}". */
+      /** @description "{title}.{extension}". The mock starts it with the item's track code ("4EM001-03 Midnight Run (60 sec).wav"), so an edit that uses the file names its track: that prefix is assumed (see Track.track_code). */
       download_filename: string | null;
       /** @description A stem's main track's title. */
       stem_track_title?: string;
@@ -1090,7 +1092,7 @@ export interface components {
     CollectionId: number;
     /** @description The project's uuid (a read also takes its numeric id). */
     ProjectUuid: string;
-    /** @description Free text; every word must match (the mock matches word starts of titles, descriptions, keywords, instruments, composers and the album title). */
+    /** @description Free text; every word must match (the mock matches word starts of titles, descriptions, keywords, instruments, composers and the album title; a track code finds its track, assumed as track_code is). */
     SearchQuery?: string;
     /** @description Text matched against track titles only (the "TRACK TITLE:" chip). */
     SearchTrackTitle?: string;

@@ -104,7 +104,7 @@ describe('Header (mobile, below 768 px)', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(menu).findByText('Jamie R')).toBeInTheDocument();
-    for (const [name, href] of [['My Projects', '/project'], ['My Activity', '/activity'], ['My Account', '/account'], ['Support', '/support']]) {
+    for (const [name, href] of [['My Projects', '/project'], ['My Activity', '/activity'], ['My Account', '/account'], ['Support', '/support'], ['Cue Sheet From an Edit', '/cue-sheet']]) {
       expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(within(menu).queryByRole('link', { name: 'Site Admin' })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { lazy, memo, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { accountPagesFor, formatShortName, useCurrentUser } from '@/entities/user';
 import { searchHref, useBrowseMusicHref } from '@/entities/search';
+import { EDIT_CUE_SHEET_PAGE } from '@/shared/config';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { prefetchPopupOn, selectIsPopupOpen, usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
@@ -76,11 +77,14 @@ const AccountItem = memo(function AccountItem({ mobile }: { mobile: boolean }) {
   );
 });
 
-/** On a phone, where there is no sidebar, its areas are pages: a signed-in person's way to them. */
+/**
+ * On a phone, where there is no sidebar, its areas are pages: a signed-in person's way to them,
+ * and to the cue sheet from an edit (which MY PROJECTS links to in the sidebar).
+ */
 function AccountPageItems() {
   const { user } = useCurrentUser();
   if (!user) return null;
-  return accountPagesFor(user).map((page) => (
+  return [...accountPagesFor(user), EDIT_CUE_SHEET_PAGE].map((page) => (
     <li key={page.to}>
       <NavLink to={page.to} className={navClass}>
         {page.label}

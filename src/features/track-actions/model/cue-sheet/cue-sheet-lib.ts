@@ -3,7 +3,6 @@
  * file name, saving), kept out of the initial bundle; the saga that drives them is tiny and always
  * running.
  */
-export { cueSheetApi } from './cue-sheet-api';
+export { cueSheetApi, cueSheetFileName } from '@/entities/cue-sheet';
 export { discNumberFromLink, lacksDiscNumber, lookUpCollection } from './cue-sheet-item';
-export { cueSheetFileName } from './cue-sheet-file-name';
 export { saveText } from '@/shared/lib/save-file';

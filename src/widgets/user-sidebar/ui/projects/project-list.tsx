@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ProjectEntry, useProjectList, type Project } from '@/entities/project';
 import { useProjectDrop } from '@/features/drag-to-project';
 import { useAddToProject } from '@/features/project-items';
 import type { DragItem } from '@/shared/lib/dnd';
 import type { ProjectOrdering } from '@/shared/api';
-import { PROJECT_SEARCH_DEBOUNCE_MS } from '@/shared/config';
+import { EDIT_CUE_SHEET_PAGE, PROJECT_SEARCH_DEBOUNCE_MS } from '@/shared/config';
 import { usePopup } from '@/shared/lib/popup';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -101,6 +102,9 @@ export function ProjectList({ onOpen }: { onOpen: (project: Project) => void }) 
           <span aria-hidden="true">+</span>
         </IconButton>
       </div>
+      <Link className="my-projects__edit-link" to={EDIT_CUE_SHEET_PAGE.to}>
+        {EDIT_CUE_SHEET_PAGE.label}
+      </Link>
       {body}
     </div>
   );

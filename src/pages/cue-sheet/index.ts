@@ -1,0 +1,3 @@
+export { CueSheetPage } from './ui/cue-sheet-page';
+export { editCueSheetSaga } from './model/edit-cue-sheet-saga';
+export { editFilesChosen } from './model/edit-cue-sheet-slice';

@@ -1,0 +1,133 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db';
+import { isTrackVisibleTo } from '@mocks/lib/domain/pro';
+import { stemCodeOf, trackCodeOf } from '@mocks/lib/domain/track-code';
+import { PERSONAS, scenarioHandlers, server, signInAs } from '@mocks/node';
+import { catalogueIndex } from '@mocks/search/catalogue-index';
+import { trackDisplayTitle } from '@mocks/serializers/track';
+import type { EditClip } from '@/entities/edit';
+import { makeStore } from '@/shared/redux';
+import { clipAt, editOf } from '../testing/edit-fixtures';
+import { selectCueList, selectCueViews } from './cue-list';
+import { editCueSheetSaga } from './edit-cue-sheet-saga';
+import { editCleared, editRead, matchingRequested, selectEditCueSheet } from './edit-cue-sheet-slice';
+
+/**
+ * Matching an edit against the mock catalogue, through the app's saga: the edit is built here
+ * (not read from a file), then matched as the page matches it.
+ */
+
+function catalogue() {
+  const index = catalogueIndex();
+  const main = index.main.find((t) => (index.versionsOf.get(t.id)?.length ?? 0) > 0 && (index.stemsOf.get(t.id)?.length ?? 0) > 0)!;
+  const version = index.versionsOf.get(main.id)![0];
+  const stem = index.stemsOf.get(main.id)![0];
+  const other = index.main.find((t) => t.id !== main.id && t.title !== main.title && index.main.filter((m) => m.title === t.title).length === 1)!;
+  return { index, main, version, stem, other };
+}
+
+async function matched(clips: EditClip[]) {
+  const store = makeStore({ sagas: [editCueSheetSaga] });
+  store.dispatch(editRead(editOf(clips)));
+  store.dispatch(matchingRequested());
+  await vi.waitFor(() => {
+    const state = selectEditCueSheet(store.getState());
+    expect(state.matching).toBe(false);
+    expect(Object.values(state.matches).some((match) => match.status === 'matching')).toBe(false);
+  }, { timeout: 15_000 });
+  return { store, list: { ...selectCueList(store.getState()), cues: selectCueViews(store.getState()) } };
+}
+
+describe('finding the library’s music in an edit', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('by the track code in the file name: the track, its version and its stem each resolve to themselves', async () => {
+    signInAs(PERSONAS.listener);
+    const { index, main, version, stem } = catalogue();
+    const { list } = await matched([
+      clipAt(0, 10, `${trackCodeOf(main, index)} ${main.title}.wav`),
+      clipAt(20, 30, `${trackCodeOf(version, index)} ${trackDisplayTitle(version)}.wav`),
+      clipAt(40, 50, `${stemCodeOf(stem, index)} ${main.title} - ${stem.title}.wav`),
+    ]);
+    expect(list.cues.map((cue) => [cue.item, cue.via, cue.trackCode])).toEqual([
+      [{ type: 'track', id: main.id, mainId: main.id }, ['code'], trackCodeOf(main, index)],
+      [{ type: 'track', id: version.id, mainId: main.id }, ['code'], trackCodeOf(version, index)],
+      [{ type: 'stem', id: stem.id, mainId: main.id }, ['code'], stemCodeOf(stem, index)],
+    ]);
+    expect(list.cues[1].title).toBe(trackDisplayTitle(version));
+    expect(list.apart).toEqual([]);
+  });
+
+  it('by the exact name of a file the person downloaded (no code in it), then by title', async () => {
+    signInAs(PERSONAS.listener);
+    const { index, main, version } = catalogue();
+    const entry = db.activity.getAll().find((record) => record.userId === 1 && record.activity_type === 'download' && record.content_type === 'track')!;
+    const downloaded = index.tracks.get(Number(entry.content_id))!;
+    const { list } = await matched([
+      clipAt(0, 10, `${trackDisplayTitle(downloaded)}.wav`),
+      clipAt(20, 30, `${trackDisplayTitle(version)}.aif`),
+      clipAt(40, 50, main.title.toUpperCase()),
+    ]);
+    const byStart = list.cues.map((cue) => [cue.item.id, cue.via]);
+    expect(byStart).toContainEqual([downloaded.id, ['download']]);
+    expect(byStart).toContainEqual([version.id, ['title']]);
+    expect(byStart).toContainEqual([main.id, ['title']]);
+  });
+
+  it('lists apart what it cannot find, and a library file the person may not see as unavailable', async () => {
+    signInAs(PERSONAS.pro);
+    const { index } = catalogue();
+    const hidden = index.main.find((t) => !isTrackVisibleTo(t, { restricted_pro_groups: ['BMI'] }))!;
+    const { list } = await matched([
+      clipAt(0, 10, 'Interview room tone.wav'),
+      clipAt(20, 30, `${trackCodeOf(hidden, index)} ${hidden.title}.wav`),
+    ]);
+    expect(list.cues).toEqual([]);
+    expect(list.apart.map((source) => [source.names[0], source.reason])).toEqual([
+      ['Interview room tone', 'not-found'],
+      [`${trackCodeOf(hidden, index)} ${hidden.title}`, 'unavailable'],
+    ]);
+  });
+
+  it('never has more than 6 calls in flight, however many tracks the edit uses', async () => {
+    signInAs(PERSONAS.listener);
+    server.use(...scenarioHandlers('slow:15'));
+    const { index } = catalogue();
+    const tracks = index.main.slice(0, 40);
+    let inFlight = 0;
+    let most = 0;
+    server.events.on('request:start', () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+    });
+    server.events.on('request:end', () => {
+      inFlight -= 1;
+    });
+    const { list } = await matched(tracks.map((track, i) => clipAt(i * 10, i * 10 + 8, `${trackCodeOf(track, index)} ${track.title}.wav`)));
+    expect(list.cues).toHaveLength(40);
+    expect(most).toBeLessThanOrEqual(6);
+    expect(most).toBeGreaterThan(1);
+  });
+
+  it('a lookup that failed says so and is tried again on request', async () => {
+    signInAs(PERSONAS.listener);
+    const { index, main } = catalogue();
+    server.use(http.get('*/api/music/tracks/', () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 })));
+    const { store, list } = await matched([clipAt(0, 10, `${trackCodeOf(main, index)} ${main.title}.wav`)]);
+    expect(list.apart.map((source) => [source.reason, source.message])).toEqual([['failed', 'A server error occurred.']]);
+    server.resetHandlers();
+    store.dispatch(matchingRequested());
+    await vi.waitFor(() => expect(selectCueViews(store.getState()).map((cue) => cue.item.id)).toEqual([main.id]), { timeout: 15_000 });
+  });
+
+  it('starting over lets go of the tracks it held in the cache', async () => {
+    signInAs(PERSONAS.listener);
+    const { index, main } = catalogue();
+    const { store } = await matched([clipAt(0, 10, `${trackCodeOf(main, index)} ${main.title}.wav`)]);
+    const subscribed = () => Object.keys((store.getState().api as { subscriptions?: object }).subscriptions ?? {}).length;
+    store.dispatch(editCleared());
+    expect(selectEditCueSheet(store.getState()).edit).toBeNull();
+    await vi.waitFor(() => expect(subscribed()).toBe(0));
+  });
+});
