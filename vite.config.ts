@@ -87,27 +87,17 @@ function recordBundledModules(enabled: boolean): Plugin {
   };
 }
 
-export default defineConfig(async ({ command, mode }): Promise<UserConfig> => ({
+export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   // frontPage before routePreload: the landing script lists the files left after the inlining.
   plugins: [react(), apiPreconnect(), frontPage({ configFile: fileURLToPath(import.meta.url) }), routePreload({ data: ROUTE_DATA_PRELOADS }), mockDatabaseSnapshot(), slimMswData(), recordBundledModules(mode === 'production')],
   // public/ holds only the mock service worker (msw's `workerDirectory`): the production (real-API)
   // bundle copies nothing from it, so the worker never ships; dev, the demo and the tests serve it.
   publicDir: mode === 'production' ? false : 'public',
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
-      // react-router's package exports only its development build (the same code with its dev
-      // warnings on: their messages are built on every render and ship as 0.65 kB gzip of the entry); its
-      // production build sits beside it, unexported. Builds take that one; dev and tests keep the
-      // warnings. Both entries resolve into the same production chunks, so there is one router.
-      ...(command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-          ]
-        : []),
-    ],
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    },
   },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
