@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAS, scenarioHandlers, server, signInAs } from '@mocks/node';
 import { db } from '@mocks/db';
+import { deliveredFileName } from '@mocks/lib/domain/downloads';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { userApi } from '@/entities/user';
 import type { ItemRef } from '@/shared/api';
@@ -99,7 +100,8 @@ describe('download popup (download saga)', () => {
     const percents = messages.slice(1, -1).map((message) => Number(new RegExp(`^Downloading ${item.title} (\\d+)%$`).exec(message)?.[1]));
     expect(percents.length).toBeGreaterThan(0);
     expect(percents.every((p, i) => Number.isInteger(p) && (i === 0 || p > percents[i - 1]))).toBe(true);
-    expect(saved[0].filename).toBe(`${item.title}.wav`);
+    // The server names the file (its download_filename: the track code, then the title).
+    expect(saved[0].filename).toBe(deliveredFileName({ kind: 'track', id: item.id }, item.title, 'wav'));
     const header = new DataView(await saved[0].blob.slice(0, 44).arrayBuffer());
     expect(header.getUint32(24, true)).toBe(48_000);
     expect(lastRequest()).toMatchObject({ userId: 1, format: 'WAV', status: 'complete' });
@@ -113,7 +115,7 @@ describe('download popup (download saga)', () => {
       await openDownload(PERSONAS.listener, item);
       await userEvent.click(await screen.findByRole('button', { name: /^WAV/ }));
       await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual([`Download complete! ${item.title}`]), { timeout: 10_000 });
-      expect(picker.picked.map((file) => file.suggestedName)).toEqual([`${item.title}.wav`]);
+      expect(picker.picked.map((file) => file.suggestedName)).toEqual([deliveredFileName({ kind: 'track', id: item.id }, item.title, 'wav')]);
       const file = picker.picked[0].blob!;
       const header = new DataView(await file.slice(0, 44).arrayBuffer());
       expect(new TextDecoder().decode(await file.slice(0, 4).arrayBuffer())).toBe('RIFF');

@@ -149,7 +149,7 @@ describe('CollectionPage', () => {
       const { album, tracks } = firstAlbum();
       const user = userEvent.setup();
       const { store } = renderWithProviders(<CollectionPage type="album" />, { route: `/album/${album.id}/${album.slug}`, path: '/album/*' });
-      const list = await screen.findByRole('list', { name: `Tracks of ${album.title}` });
+      const list = await screen.findByRole('grid', { name: `Tracks of ${album.title}` });
       const rows = within(list).getAllByRole('article');
       expect(rows).toHaveLength(tracks.length);
       for (const track of tracks) expect(within(list).getAllByText(track.title).length).toBeGreaterThan(0);
