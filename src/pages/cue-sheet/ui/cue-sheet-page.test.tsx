@@ -301,7 +301,20 @@ describe('/cue-sheet: the cue sheet from an edit', () => {
     const { store } = renderWithProviders(<CueSheetPage />, { route: '/cue-sheet', sagas: [editCueSheetSaga] });
     await screen.findByLabelText('Edit file');
     store.dispatch(editRead(editOf([], { problems: [{ file: 'ep101.edl', line: 7, message: 'Not an event.' }] })));
-    expect(await screen.findByRole('combobox', { name: 'EDL frame rate' })).toHaveValue('25-whole-ndf');
+    const rates = await screen.findByRole('combobox', { name: 'EDL frame rate' });
+    expect(rates).toHaveValue('25-whole-ndf');
+    expect(within(rates).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '23.976 fps',
+      '24 fps',
+      '25 fps',
+      '29.97 fps drop-frame',
+      '29.97 fps non-drop',
+      '30 fps',
+      '50 fps',
+      '59.94 fps drop-frame',
+      '59.94 fps non-drop',
+      '60 fps',
+    ]);
     expect(screen.getByText('ep101.edl, line 7: Not an event.')).toBeInTheDocument();
     store.dispatch(editRead(editOf([], { formats: ['xmeml'] })));
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'EDL frame rate' })).not.toBeInTheDocument());
