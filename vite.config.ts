@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,6 +9,8 @@ import { frontPage } from './scripts/lib/front-page-plugin.mjs';
 import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
 import { ROUTE_DATA_PRELOADS } from './src/app/routes/route-data.ts';
 import { mockDatabaseSnapshot, slimMswData } from './scripts/lib/mock-browser-plugin.mjs';
+import { contractMarksModule } from './scripts/lib/contract-marks-plugin.mjs';
+import { contractDocumentModule } from './scripts/lib/contract-document-plugin.mjs';
 
 /**
  * True when this config is loaded by vitest for a run that includes the project `name`: no
@@ -88,27 +89,12 @@ function recordBundledModules(enabled: boolean): Plugin {
   };
 }
 
-/** The production (real-API) bundle must not ship the mock service worker. */
-function dropMockWorker(enabled: boolean): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'drop-mock-service-worker',
-    apply: 'build',
-    configResolved(config) {
-      // Whatever --outDir says (the real-HTTP e2e builds into dist-http).
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      if (!enabled) return;
-      const { rm } = await import('node:fs/promises');
-      await rm(resolve(outDir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
-}
-
 export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   // frontPage before routePreload: the landing script lists the files left after the inlining.
-  plugins: [react(), apiPreconnect(), frontPage({ configFile: fileURLToPath(import.meta.url) }), routePreload({ data: ROUTE_DATA_PRELOADS }), mockDatabaseSnapshot(), slimMswData(), dropMockWorker(mode === 'production'), recordBundledModules(mode === 'production')],
+  plugins: [react(), apiPreconnect(), frontPage({ configFile: fileURLToPath(import.meta.url) }), routePreload({ data: ROUTE_DATA_PRELOADS }), mockDatabaseSnapshot(), contractMarksModule(), contractDocumentModule(), slimMswData(), recordBundledModules(mode === 'production')],
+  // public/ holds only the mock service worker (msw's `workerDirectory`): the production (real-API)
+  // bundle copies nothing from it, so the worker never ships; dev, the demo and the tests serve it.
+  publicDir: mode === 'production' ? false : 'public',
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
 /** Build-only plugins of vite.config.ts that concern the app bundles, not Storybook's. */
-const APP_BUILD_PLUGINS = new Set(['drop-mock-service-worker', 'record-bundled-modules', 'front-page-chunk', 'inline-first-styles']);
+const APP_BUILD_PLUGINS = new Set(['record-bundled-modules', 'front-page-chunk', 'inline-first-styles']);
 
 function withoutAppBuildPlugins(plugins: PluginOption[] | undefined): PluginOption[] {
   return (plugins ?? []).flat(Infinity as 1).filter((plugin) => {

@@ -14,6 +14,7 @@ import { resetNotify } from '../src/shared/lib/notify';
 import { handlers } from '../mocks/handlers';
 import { writeDocumentCookie } from '../mocks/lib/server/cookies';
 import { csrfCookie, newCsrfToken } from '../mocks/lib/server/csrf';
+import { setScenarios } from '../mocks/lib/server/scenarios';
 import { resetMockBackend } from '../mocks/lib/testing/reset';
 import { signInAs, signOutLocally } from '../mocks/lib/testing/sign-in';
 import '../src/app/styles/global.css';
@@ -31,11 +32,14 @@ configure({ asyncUtilTimeout: 5000 });
  * - `signedInAs`: a demo persona's e-mail; the story starts with that user signed in (a session
  *   in the mock database and its cookies, as after `POST /api/login/`).
  * - `preloadedState`: initial Redux state for the story's fresh store.
+ * - `mockScenarios`: the mock's scenario tokens for the whole story (`['strict']`: a server built
+ *   from the spec alone), as `?mock=` gives them to the running app.
  */
 export interface AppStoryParameters {
   route?: string;
   path?: string;
   signedInAs?: string;
+  mockScenarios?: string[];
   preloadedState?: MakeStoreOptions['preloadedState'];
 }
 
@@ -67,11 +71,12 @@ const loadMsw = mswLoader(startMockWorker);
 const freshWorld: Loader = async (context) => {
   await loadMsw(context);
   resetMockBackend();
+  const parameters = context.parameters as AppStoryParameters;
+  setScenarios(parameters.mockScenarios ?? []);
   signOutLocally();
   // As after the page's first GET: the app always has a csrftoken cookie before it mutates.
   writeDocumentCookie(csrfCookie(newCsrfToken()));
   resetNotify();
-  const parameters = context.parameters as AppStoryParameters;
   if (parameters.signedInAs) signInAs(parameters.signedInAs);
   const store: AppStore = makeStore({ preloadedState: parameters.preloadedState, sagas: appSagas });
   return { store };

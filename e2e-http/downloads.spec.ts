@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as httpRequest, test, type APIRequestContext } from '@playwright/test';
-import { apiUrl, openApp, PASSWORD, PERSONAS, popup, signIn } from './support';
+import { apiUrl, openApp, PASSWORD, PERSONAS, popup, signIn, withoutSavePicker } from './support';
 
 /**
  * Download files over real HTTP: the API hands out a signed, expiring link per person, and the
@@ -78,6 +78,7 @@ test('pro@example.com (BMI) gets 404 for BMI download files, as for every other 
 });
 
 test("the production bundle's WAV download saves a valid file from the signed link", async ({ page }) => {
+  await withoutSavePicker(page);
   await openApp(page, '/album/1/stingers-transitions');
   await signIn(page, PERSONAS.listener);
   const row = page.getByRole('article').first();

@@ -18,7 +18,7 @@ function recordRequests(page: Page, pattern: RegExp): string[] {
   return urls;
 }
 
-const trackRows = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Search results' }).getByRole('article');
+const trackRows = (page: Page) => page.getByRole('main').getByRole('grid', { name: 'Search results' }).getByRole('article');
 
 test('the filter panel and its vocabulary load when SHOW FILTERS is first pressed, not before', async ({ page }) => {
   const code = recordRequests(page, FILTER_CODE);

@@ -14,7 +14,7 @@ test('a visitor opens an album from the search results and sees its tracks', asy
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(/^\d+ tracks?$/)).toBeVisible();
 
-  const tracks = page.getByRole('list', { name: `Tracks of ${title}` });
+  const tracks = page.getByRole('grid', { name: `Tracks of ${title}` });
   const rows = tracks.getByRole('article');
   await expect(rows.first()).toBeVisible();
   const count = Number((await page.getByText(/^\d+ tracks?$/).textContent())?.match(/\d+/)?.[0]);
@@ -32,7 +32,7 @@ test('an album row expands its versions with "Full" first', async ({ page }) => 
   const row = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Versions \d+$/ }) }).first();
   await row.getByRole('button', { name: /^Versions \d+$/ }).click();
   const versions = row.getByRole('region', { name: /^Versions of / });
-  await expect(versions.getByRole('listitem').first()).toContainText('Full');
+  await expect(versions.getByRole('row').first()).toContainText('Full');
 });
 
 test('a composer link on an album leads to that composer\'s tracks', async ({ page }) => {

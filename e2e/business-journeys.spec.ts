@@ -18,7 +18,7 @@ async function openFirstProject(page: Page): Promise<string> {
   const entry = sidebar(page).getByRole('list', { name: 'Projects' }).getByRole('listitem').first();
   const title = (await entry.locator('.project-entry__title').innerText()).trim();
   await entry.getByRole('button').first().click();
-  await expect(sidebar(page).getByRole('list', { name: `Tracks in ${title}` })).toBeVisible();
+  await expect(sidebar(page).getByRole('grid', { name: `Tracks in ${title}` })).toBeVisible();
   return title;
 }
 
@@ -51,7 +51,7 @@ test('a project cue sheet downloads under its sanitised name with one row per pr
   await openApp(page, '/');
   await signIn(page, PERSONAS.listener);
   const title = await openFirstProject(page);
-  const items = await sidebar(page).getByRole('list', { name: `Tracks in ${title}` }).getByRole('listitem').count();
+  const items = await sidebar(page).getByRole('grid', { name: `Tracks in ${title}` }).getByRole('row').count();
   expect(items).toBeGreaterThan(0);
 
   const download = page.waitForEvent('download', { timeout: 30_000 });

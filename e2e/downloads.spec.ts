@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, PERSONAS, popup, signIn } from './support/app';
+import { openApp, PERSONAS, pickedFile, popup, savePickerChoosesAFile, signIn, withoutSavePicker } from './support/app';
 
 /**
  * Downloads in the offline demo: the check on opening, the limit, the preferred format and real
@@ -33,6 +33,7 @@ test('limit@example.com sees "YOU HAVE REACHED YOUR DOWNLOAD LIMIT"', async ({ p
 });
 
 test("mp3@example.com's track download starts at once and saves a real MP3 under the returned name", async ({ page }) => {
+  await withoutSavePicker(page);
   await signedInOnAlbum(page, PERSONAS.mp3);
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me/actions/download/' && r.request().postDataJSON()?.check_only !== true);
   const download = page.waitForEvent('download', { timeout: 60_000 });
@@ -51,7 +52,8 @@ test("mp3@example.com's track download starts at once and saves a real MP3 under
   await expect(page.getByText(`Download complete! ${title}`)).toBeVisible();
 });
 
-test('a WAV track download for listener@example.com saves a valid 48 kHz WAV', async ({ page }) => {
+test('a WAV track download for listener@example.com saves a valid 48 kHz WAV (a browser without a save picker)', async ({ page }) => {
+  await withoutSavePicker(page);
   await signedInOnAlbum(page, PERSONAS.listener);
   await openTrackDownload(page);
   await expect(popup(page).getByText(/^You have 25 downloads left\. This download uses 1 file\.$/)).toBeVisible({ timeout: 15_000 });
@@ -60,6 +62,20 @@ test('a WAV track download for listener@example.com saves a valid 48 kHz WAV', a
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.wav$/);
   const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  expect(bytes.subarray(8, 12).toString('latin1')).toBe('WAVE');
+  expect(bytes.readUInt32LE(24)).toBe(48_000);
+  expect(bytes.readUInt32LE(40)).toBe(bytes.length - 44);
+});
+
+test('where the browser has a save picker, the WAV is written to the file the user picks', async ({ page }) => {
+  await savePickerChoosesAFile(page);
+  await signedInOnAlbum(page, PERSONAS.listener);
+  const title = await openTrackDownload(page);
+  await popup(page).getByRole('button', { name: /^WAV/ }).click();
+  await expect(page.getByText(`Download complete! ${title}`)).toBeVisible({ timeout: 60_000 });
+  const { name, bytes } = await pickedFile(page);
+  expect(name).toMatch(/\.wav$/);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
   expect(bytes.subarray(8, 12).toString('latin1')).toBe('WAVE');
   expect(bytes.readUInt32LE(24)).toBe(48_000);

@@ -20,7 +20,7 @@ test('"Go to track" opens the tracks search with the track highlighted and its v
   await expect(highlighted).toBeVisible();
   await expect(highlighted.getByRole('heading').first()).toContainText(title);
   await expect(highlighted.getByText('Selected track')).toBeVisible();
-  await expect(highlighted.getByRole('region', { name: /^Versions of / }).getByRole('listitem').first()).toContainText('Full');
+  await expect(highlighted.getByRole('region', { name: /^Versions of / }).getByRole('row').first()).toContainText('Full');
   await expect(highlighted).toBeInViewport();
   // Only that track is marked.
   await expect(page.locator('article[data-highlighted]')).toHaveCount(1);
@@ -40,5 +40,5 @@ test('"Find similar" lists tracks similar to the chosen one', async ({ page }) =
   await row.getByRole('button', { name: /^More options for / }).click();
   await page.getByRole('menuitem', { name: 'Find similar' }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?type=tracks&similar_to=${id}$`));
-  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
 });

@@ -59,6 +59,6 @@ test('a page loaded without the mock worker in control sends no call to the stat
       timeout: 15_000,
     })
     .toBe(true);
-  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('grid', { name: 'Search results' }).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
   expect(missed).toEqual([]);
 });

@@ -6,7 +6,7 @@ const sidebar = (page: Page): Locator => page.getByRole('complementary', { name:
 const sidebarTab = (page: Page): Locator => page.getByRole('button', { name: /open sidebar|close sidebar/ });
 const projectEntries = (page: Page): Locator => sidebar(page).getByRole('list', { name: 'Projects' }).getByRole('listitem');
 const projectItems = (scope: Page | Locator, title: string): Locator =>
-  scope.getByRole('list', { name: `Tracks in ${title}` }).getByRole('listitem');
+  scope.getByRole('grid', { name: `Tracks in ${title}` }).getByRole('row');
 const trackRows = (page: Page): Locator => page.locator('#main-content .track-list__item');
 
 async function openMyProjects(page: Page): Promise<void> {
@@ -68,7 +68,7 @@ test("a stem dragged out of its track's stems panel is added as that stem", asyn
   await searchTracks(page);
   const withStems = trackRows(page).filter({ has: page.getByRole('button', { name: /^Stems \d+/ }) }).first();
   await withStems.getByRole('button', { name: /^Stems \d+/ }).click();
-  const stem = withStems.getByRole('region', { name: /^Stems of / }).getByRole('listitem').first();
+  const stem = withStems.getByRole('region', { name: /^Stems of / }).getByRole('row').first();
   const stemTitle = (await stem.locator('.track-subrow__title').getAttribute('title')) ?? '';
   await openMyProjects(page);
   const target = projectEntries(page).first();
@@ -256,7 +256,7 @@ test('a long project renders only the rows in view, and every item is reached by
   await sidebar(page).getByRole('button', { name: new RegExp(title) }).first().click();
   await expect(sidebar(page).locator(".project-detail__count")).toHaveText(`${count} tracks`);
   const items = projectItems(sidebar(page), title);
-  await expect(items.first()).toHaveAttribute('aria-setsize', String(count));
+  await expect(sidebar(page).getByRole('grid', { name: `Tracks in ${title}` })).toHaveAttribute('aria-rowcount', String(count));
   expect(await items.count()).toBeLessThan(40);
 
   // Scroll the sidebar to the end: the last item is rendered and in view.

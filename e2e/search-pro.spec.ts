@@ -39,5 +39,5 @@ test('the PRO (BMI-restricted) persona never sees a BMI track', async ({ page })
   await openApp(page, '/search?type=tracks');
   await resultsSettled(page);
   await expect(resultRows(page).first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Search results' })).not.toContainText('(BMI)');
+  await expect(page.getByRole('grid', { name: 'Search results' })).not.toContainText('(BMI)');
 });

@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Helpers of the search journeys (e2e/search-*.spec.ts). */
 
-export const results = (page: Page): Locator => page.getByRole('list', { name: 'Search results' });
+// Album and playlist results are a list, track results a grid (walked by keyboard): found by their name.
+export const results = (page: Page): Locator => page.getByLabel('Search results', { exact: true });
 export const resultRows = (page: Page): Locator => results(page).getByRole('article');
 export const criteriaBar = (page: Page): Locator => page.getByRole('region', { name: 'Search criteria' });
 export const filterPanel = (page: Page): Locator => page.getByRole('navigation', { name: 'FILTER BY:' });

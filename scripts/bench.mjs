@@ -3,7 +3,8 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | popup-login | edit-read | edit-cue-sheet | lighthouse)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | popup-login | reference | edit-read | edit-cue-sheet | lighthouse | startup-trace)
+//   npm run bench -- lighthouse --cpu-slowdown 8   Lighthouse at another CPU slowdown (default 4)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { kb } from './lib/stats.mjs';
 import { measureKeywordToggleToPaint } from './bench/search.mjs';
 import { measureClickToPlaying, measureTrackSwitches } from './bench/player.mjs';
 import { measureBigProject, measureDropToRow } from './bench/projects.mjs';
-import { measureWavDownload } from './bench/downloads.mjs';
+import { measureWavDownload, measureWavDownloadToPickedFile } from './bench/downloads.mjs';
 import { startHttpApp } from './lib/http-app.mjs';
 import { measureActivityList } from './bench/activity.mjs';
 import { measureEditCueSheet } from './bench/edit-cue-sheet.mjs';
@@ -23,9 +24,10 @@ import { benchLoginPopup } from './bench/popup-login.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
-const sections = args.filter((a) => !a.startsWith('--'));
-// Lighthouse takes minutes (three rounds over eight pages): only when asked for by name.
-const wanted = (name) => (sections.length === 0 && name !== 'lighthouse') || sections.includes(name);
+// Section names: every word but the options and the value `--cpu-slowdown` takes.
+const sections = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--cpu-slowdown');
+// Lighthouse takes minutes (three rounds over twelve pages), the start-up trace too: only when asked for by name.
+const wanted = (name) => (sections.length === 0 && name !== 'lighthouse' && name !== 'startup-trace') || sections.includes(name);
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const rawBytes = (file) => readFileSync(file).length;
@@ -98,6 +100,12 @@ function benchMockCuesheet() {
   if (result.status !== 0) console.log(`  scripts/bench-mock-cuesheet.ts exited with ${result.status}`);
 }
 
+// Tempo and key accuracy of MATCH A REFERENCE TRACK on sox-made cues and the catalogue's audio.
+function benchReferenceAccuracy() {
+  const result = spawnSync(process.execPath, ['scripts/lib/run-ts.mjs', 'scripts/bench-reference-accuracy.ts'], { stdio: 'inherit' });
+  if (result.status !== 0) console.log(`  scripts/bench-reference-accuracy.ts exited with ${result.status}`);
+}
+
 try {
   if (wanted('size')) benchBundleSize();
   if (wanted('mock-search')) benchMockSearch();
@@ -106,6 +114,7 @@ try {
     await (await import('./bench/demo-start.mjs')).benchDemoStart();
   }
   if (wanted('downloads')) benchMockCuesheet();
+  if (wanted('reference')) benchReferenceAccuracy();
   if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads') || wanted('popup-login') || wanted('edit-cue-sheet')) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
@@ -120,11 +129,12 @@ try {
         await benchInChromium(demo, 'Projects in Chromium: 500-item project, reorder drag', measureBigProject);
       }
       if (wanted('downloads')) {
-        await benchInChromium(demo, 'Downloads in Chromium, demo (the mock writes the file in the same page): a ~20 MB WAV', measureWavDownload);
+        await benchInChromium(demo, 'Downloads in Chromium, demo (the mock writes the file in the same page): a ~20 MB WAV, no save picker', measureWavDownload);
         // What end users run: the file comes over HTTP from another process, so the heap is the app's alone.
         const app = await startHttpApp();
         try {
-          await benchInChromium(app, 'Downloads in Chromium, production bundle over HTTP: a ~20 MB WAV', measureWavDownload);
+          await benchInChromium(app, 'Downloads in Chromium, production bundle over HTTP: a ~20 MB WAV to the file the user picks (save picker)', measureWavDownloadToPickedFile);
+          await benchInChromium(app, 'Downloads in Chromium, production bundle over HTTP: a ~20 MB WAV, no save picker (as Firefox, Safari)', measureWavDownload);
         } finally {
           await app.close();
         }
@@ -141,6 +151,7 @@ try {
   }
   if (wanted('edit-read')) await benchEditRead();
   if (wanted('lighthouse')) await (await import('./bench/lighthouse.mjs')).benchLighthouse();
+  if (wanted('startup-trace')) await (await import('./bench/startup-trace.mjs')).benchStartupTrace();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -32,6 +32,8 @@ const checks = [
     cores: 1,
   },
   { name: 'layout (steiger)', commands: [['npm', 'run', '-s', 'lint:fsd']], cores: 1 },
+  // The deploy-time check against `npm run mock-api`, then against a spec-only server (MOCK_STRICT=1).
+  { name: 'API check (npm run api:check against the mock API, and MOCK_STRICT=1)', commands: [['node', 'scripts/api-check-mock.mjs']], cores: 1 },
   { name: 'unit tests (vitest --project unit)', commands: [['npm', 'run', '-s', 'test:unit']], cores: 2 },
   {
     name: 'production build + bundle checks (size-limit, no mocks)',

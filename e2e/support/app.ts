@@ -72,3 +72,40 @@ export async function currentUser(page: Page): Promise<{ first_name: string; las
 export function shortName(user: { first_name: string; last_name: string }): string {
   return `${user.first_name} ${user.last_name.charAt(0)}`;
 }
+
+/**
+ * A browser without a save picker (Firefox, Safari): a download file goes through the browser's
+ * downloads, which Playwright sees. Headless Chromium has `showSaveFilePicker` but answers it as if
+ * the user had closed it.
+ */
+export async function withoutSavePicker(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
+}
+
+/**
+ * Chromium's save picker with the user choosing a file: here a file in the origin's private file
+ * system (a real file on disk written by the browser's own writable stream, which headless
+ * Chromium cannot show a picker for). Read it back with `pickedFile`.
+ */
+export async function savePickerChoosesAFile(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as { showSaveFilePicker?: unknown }).showSaveFilePicker = async (options?: { suggestedName?: string }) => {
+      const root = await navigator.storage.getDirectory();
+      (window as { __pickedName?: string }).__pickedName = options?.suggestedName;
+      return root.getFileHandle(options?.suggestedName ?? 'download', { create: true });
+    };
+  });
+}
+
+/** The file the page wrote through `savePickerChoosesAFile`: its suggested name and bytes. */
+export async function pickedFile(page: Page): Promise<{ name: string; bytes: Buffer }> {
+  const { name, bytes } = await page.evaluate(async () => {
+    const picked = (window as { __pickedName?: string }).__pickedName ?? '';
+    const root = await navigator.storage.getDirectory();
+    const file = await (await root.getFileHandle(picked)).getFile();
+    return { name: picked, bytes: Array.from(new Uint8Array(await file.arrayBuffer())) };
+  });
+  return { name, bytes: Buffer.from(bytes) };
+}

@@ -17,6 +17,7 @@ import { activeScenarioHandlers } from './scenarios';
 import { searchHandlers } from './search';
 import { securityHandlers } from './security';
 import { shareHandlers } from './share';
+import { strictHandlers } from './strict';
 import { trackHandlers } from './tracks';
 import { userHandlers } from './users';
 import { vocabularyHandlers } from './vocabulary';
@@ -53,6 +54,14 @@ const areaHandlers: RequestHandler[] = [
  */
 const mediaHandlers: RequestHandler[] = [...mediaArtworkHandlers, ...mediaAudioHandlers];
 
-export const handlers: RequestHandler[] = [...activeScenarioHandlers, ...mediaHandlers, ...securityHandlers, ...areaHandlers, ...fallbackHandlers].map(
-  readCookiesOnMatch,
-);
+/** What answers `/api`: the server-wide rules, the areas, the 404 of an unknown path. */
+const apiHandlers: RequestHandler[] = [...securityHandlers, ...areaHandlers, ...fallbackHandlers].map(readCookiesOnMatch);
+
+/**
+ * Strict mode (`?mock=strict`) goes after the fault scenarios (a fault still wins) and answers
+ * `/api` through `apiHandlers` itself, so it can leave out what the spec does not show.
+ */
+export const handlers: RequestHandler[] = [
+  ...[...activeScenarioHandlers, ...strictHandlers(apiHandlers), ...mediaHandlers].map(readCookiesOnMatch),
+  ...apiHandlers,
+];

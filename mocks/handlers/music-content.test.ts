@@ -103,7 +103,7 @@ describe('featured, splash banner, as heard on', () => {
       const all = await getJson<FeaturedDto>(`/api/music/${kind}/featured?homepage=true&category=all`);
       expect(all.results).toHaveLength(body.results.length);
     }
-    const unknown = await getJson<FeaturedDto>('/api/music/albums/featured/?category=Polka');
+    const unknown = await getJson<FeaturedDto>('/api/music/albums/featured?category=Polka');
     expect(unknown.results).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { http } from 'msw';
 import { handlers } from '../handlers';
 import { enableHttpCookies } from '../lib/server/cookies';
 import { notFound } from '../lib/server/http';
+import { setScenarios } from '../lib/server/scenarios';
 import { parseScale, seedDatabase } from '../seed';
 import { setMediaOrigin } from '../serializers/media-urls';
 import { corsHeaders, CORS_ORIGINS_ENV, parseExtraOrigins } from './cors';
@@ -81,12 +82,17 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
   const extraOrigins = parseExtraOrigins(process.env[CORS_ORIGINS_ENV]);
   const started = Date.now();
   seedDatabase({ scale: parseScale(process.env.MOCK_SCALE) });
+  // MOCK_STRICT=1: every request is answered as a server built from the spec alone would.
+  const strict = process.env.MOCK_STRICT === '1';
+  if (strict) setScenarios(['strict']);
   const server = startMockApiServer(options, extraOrigins);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
   });
-  console.log(`Mock API on http://localhost:${options.port} (seeded in ${Date.now() - started} ms; personas' password demo1234)`);
+  console.log(
+    `Mock API on http://localhost:${options.port} (seeded in ${Date.now() - started} ms; personas' password demo1234${strict ? '; strict: the spec\'s calls and fields only' : ''})`,
+  );
   await new Promise<void>((resolve) => {
     const stop = () => {
       server.close(() => resolve());

@@ -4,12 +4,32 @@
 const WAV_BYTES_PER_SECOND = 48_000 * 2 * 2;
 const TARGET_BYTES = 20_000_000;
 
+/** A browser without a save picker (Firefox, Safari): the file goes through the browser's downloads. */
+export const measureWavDownload = (ctx) => measureWav(ctx, { picker: false });
+
+/**
+ * Chromium's save picker with the user choosing a file: a file in the origin's private file
+ * system stands in for the picked one (headless Chromium shows no picker); the browser's own
+ * writable stream writes it to disk as it arrives.
+ */
+export const measureWavDownloadToPickedFile = (ctx) => measureWav(ctx, { picker: true });
+
 /**
  * Signs in as the listener, finds a track whose 48 kHz WAV is about 20 MB, downloads it through
  * the popup and samples, in the page, every progress toast text and the JS heap every 50 ms.
  */
-export async function measureWavDownload(ctx) {
+async function measureWav(ctx, { picker }) {
   const { page, report } = ctx;
+  await page.addInitScript((usePicker) => {
+    if (!usePicker) {
+      delete window.showSaveFilePicker;
+      return;
+    }
+    window.showSaveFilePicker = async ({ suggestedName }) => {
+      window.__pickedName = suggestedName;
+      return (await navigator.storage.getDirectory()).getFileHandle(suggestedName, { create: true });
+    };
+  }, picker);
   await ctx.open('/');
   await ctx.signIn('listener@example.com');
   const track = await page.evaluate(async ({ target, apiOrigin }) => {
@@ -40,10 +60,15 @@ export async function measureWavDownload(ctx) {
   const baseline = await ctx.heapUsed();
   await row.getByRole('button', { name: /^More options for / }).first().click();
   await page.getByRole('menuitem', { name: 'Download', exact: true }).click();
-  const download = page.waitForEvent('download', { timeout: 180_000 });
+  const download = picker ? null : page.waitForEvent('download', { timeout: 180_000 });
   await page.getByRole('dialog').getByRole('button', { name: /^WAV/ }).click();
-  const file = await download;
-  const size = (await import('node:fs')).statSync(await file.path()).size;
+  let size;
+  if (download) {
+    size = (await import('node:fs')).statSync(await (await download).path()).size;
+  } else {
+    await page.getByText(/^Download complete! /).waitFor({ timeout: 180_000 });
+    size = await page.evaluate(async () => (await (await (await navigator.storage.getDirectory()).getFileHandle(window.__pickedName)).getFile()).size);
+  }
   const samples = await page.evaluate(() => window.__benchDownload);
   const percents = samples.toasts.map((t) => /(\d+)%$/.exec(t.text)?.[1]).filter(Boolean).map(Number);
   const gaps = percents.slice(1).map((p, i) => p - percents[i]);
@@ -51,7 +76,7 @@ export async function measureWavDownload(ctx) {
   const end = samples.toasts.at(-1)?.at ?? 0;
   const peak = Math.max(...samples.heap.filter(Number.isFinite));
   report.value('track', `${track.full_title} (${Math.round(track.audio_file.duration)} s)`);
-  report.bytes('WAV file saved', size);
+  report.bytes(picker ? 'WAV file written to the picked file' : 'WAV file saved', size);
   report.value('progress toasts', `${percents.length} (largest step ${Math.max(0, ...gaps)} %, target ≤ 10 %)`);
   report.value('first toast → last toast', `${((end - start) / 1000).toFixed(1)} s`);
   report.bytes('JS heap before (after GC)', baseline);

@@ -47,7 +47,7 @@ export async function startMockApi() {
 export async function startHttpApp({ outDir = buildHttpBundle() } = {}) {
   const api = await startMockApi();
   if (!api) throw new Error('npm run mock-api is missing');
-  const app = await serveStatic(outDir);
+  const app = await serveStatic(outDir, { port: Number(process.env.BENCH_APP_PORT) || 0 });
   return {
     baseURL: app.url,
     apiOrigin: API_ORIGIN,

@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { db } from '../../db';
+import { OFF_CONTRACT_HEADER } from '../contract/calls';
 import { markDatabaseChanged } from './changes';
 import { json, MESSAGES } from './http';
 import { currentSession } from './session';
@@ -13,6 +14,8 @@ import { currentSession } from './session';
  *   unauthorized:<path>           401 {"detail": "Not authenticated"} on that path
  *   network:<path>                a network error (fetch rejects)
  *   expire-session | expire-session:<n>   the session is deleted after n more requests (default 5)
+ *   strict                        a server the spec alone describes: the contract's assumed calls
+ *                                 answer 404 and its assumed fields are left out (../strict)
  * A path matches the URL pathname exactly; `*` matches any run of characters (`/api/music/*`).
  * One request can also carry its own tokens (`X-Mock-Scenario` header or `?mock=` on the call,
  * see `requestScenarios`): they apply to that request only.
@@ -22,7 +25,8 @@ export type Scenario =
   | { kind: 'slow'; ms: number }
   | { kind: 'status'; status: number; path: string }
   | { kind: 'network'; path: string }
-  | { kind: 'expire-session'; after: number };
+  | { kind: 'expire-session'; after: number }
+  | { kind: 'strict' };
 
 export const DEFAULT_SLOW_MS = 1500;
 export const DEFAULT_EXPIRE_AFTER = 5;
@@ -48,6 +52,7 @@ export function parseScenario(token: string): Scenario | null {
   const colon = text.indexOf(':');
   const head = colon < 0 ? text : text.slice(0, colon);
   const rest = colon < 0 ? undefined : text.slice(colon + 1);
+  if (text === 'strict') return { kind: 'strict' };
   if (head === 'slow') return { kind: 'slow', ms: positiveInt(rest, DEFAULT_SLOW_MS) };
   if (head === 'expire-session') return { kind: 'expire-session', after: positiveInt(rest, DEFAULT_EXPIRE_AFTER) };
   if (!rest?.startsWith('/')) return null;
@@ -77,6 +82,8 @@ export function scenarioToken(scenario: Scenario): string {
       return `expire-session:${scenario.after}`;
     case 'status':
       return `${scenario.status}:${scenario.path}`;
+    case 'strict':
+      return 'strict';
   }
 }
 
@@ -107,6 +114,11 @@ export class ScenarioSet {
     return [...this.scenarios];
   }
 
+  /** Whether a scenario of this kind is on (`strict`, `slow`…). */
+  has(kind: Scenario['kind']): boolean {
+    return this.scenarios.some((scenario) => scenario.kind === kind);
+  }
+
   /** Applies the scenarios to one request: a fault response, or undefined to let it through. */
   async apply(request: Request): Promise<Response | undefined> {
     if (this.scenarios.length === 0) return undefined;
@@ -122,7 +134,10 @@ export class ScenarioSet {
     for (const scenario of this.scenarios) {
       if (scenario.kind === 'network' && matchesPath(scenario.path, request.url)) return HttpResponse.error();
       if (scenario.kind === 'status' && matchesPath(scenario.path, request.url)) {
-        return json(STATUS_BODIES[scenario.status] ?? { detail: `Mock scenario ${scenario.status}.` }, scenario.status);
+        const response = json(STATUS_BODIES[scenario.status] ?? { detail: `Mock scenario ${scenario.status}.` }, scenario.status);
+        // A fault is any status on any call, whatever the contract lists: the contract checks skip it.
+        response.headers.set(OFF_CONTRACT_HEADER, scenarioToken(scenario));
+        return response;
       }
     }
     return undefined;

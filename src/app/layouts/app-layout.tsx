@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { selectShowPlayer } from '@/features/player';
-import { ProBanner, useCurrentUser } from '@/entities/user';
+import { ProBanner, useCurrentUser, useImpersonator } from '@/entities/user';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { MAIN_CONTENT_ID, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
@@ -43,6 +43,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   const playerShown = useAppSelector(selectShowPlayer);
   const { user, isSignedIn, isLoading: sessionUnknown } = useCurrentUser();
+  // The server's `impersonator`, or the admin this browser remembers (a spec-only server has none).
+  const impersonator = useImpersonator(user);
   const isMobile = useIsMobile();
   const popupOpen = useAppSelector(selectIsPopupOpen);
   // The sidebar is the signed-in person's; after their session expired an open one stays, held for them.
@@ -92,7 +94,7 @@ export function AppLayout() {
       {/* The bar is only drawn: a page still loading is also said, for assistive technology. */}
       <div role="status" className="visually-hidden">{loading ? 'Loading page…' : ''}</div>
       <Header />
-      {user?.impersonator ? (
+      {impersonator ? (
         <OptionalPart label='The "Viewing as" bar'>
           <ViewingAsBar />
         </OptionalPart>

@@ -23,6 +23,7 @@ export {
   toProject,
   toProjectItem,
   toProjectItemDto,
+  isListedItem,
   type Project,
   type ProjectItem,
 } from './model/project';

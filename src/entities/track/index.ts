@@ -11,6 +11,7 @@ export {
   keySearchHref,
   goToTrackHref,
   findSimilarHref,
+  canFindSimilar,
 } from './lib/search-links';
 export { visibleTurnTimes } from './lib/turn-times';
 export { withFullParent, subItemTitle } from './lib/versions';

@@ -1,6 +1,7 @@
 export { AddToProjectPopup } from './ui/add-to-project-popup';
 export { RemoveTrackPopup, type RemoveTrackPopupProps } from './ui/remove-track-popup';
 export { useAddToProject, type AddToProjectInput, type AddOutcome } from './model/use-add-to-project';
+export { useAddToLastProject } from './model/use-add-to-last-project';
 export { useRemoveProjectItem } from './model/use-remove-project-item';
 export { useSaveProjectItems } from './model/use-save-project-items';
 export {

@@ -2,6 +2,8 @@ export { KeywordButton, keywordMenuItem, type KeywordButtonProps, type KeywordMe
 export { AdvancedFiltersPopup } from './ui/advanced-filters-popup';
 export { SpecifyBpmPopup } from './ui/specify-bpm-popup';
 export { SpecifyKeyPopup } from './ui/specify-key-popup';
+export { ReferenceTrackPopup } from './ui/reference-track-popup';
+export { useOpenReferencePopup, useRemoveReference, useReferenceFileDrop, type ReferenceFileDrop } from './model/use-reference-actions';
 export {
   useSearchKeywordToggle,
   type SearchKeywordToggle,

@@ -48,3 +48,13 @@ export function fieldErrors(error: AnyError): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * Whether the server has no such call: 404 or 405 to a call the app makes beyond the spec's (a
+ * server built to the spec alone need not have them), so the app falls back to what the spec
+ * offers instead of showing a failure.
+ */
+export function isMissingCall(error: AnyError): boolean {
+  const status = errorStatus(error);
+  return status === 404 || status === 405;
+}

@@ -2,7 +2,7 @@ export { baseApi } from './base-api';
 export { apiBaseQuery } from './base-query';
 export { holdApiCallsUntil, routeReadsAnswered, startDeferredRouteReads } from './api-fetch';
 export { TAG_TYPES, PER_USER_TAGS, LIST_ID, type TagType } from './tags';
-export { errorStatus, errorBody, errorMessage, fieldErrors } from './errors';
+export { errorStatus, errorBody, errorMessage, fieldErrors, isMissingCall } from './errors';
 export type {
   ProName,
   DownloadFormat,

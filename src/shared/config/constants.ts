@@ -46,6 +46,13 @@ export const CACHE = {
   splashKeep: 6 * HOUR_S,
 } as const;
 
+/**
+ * The As Heard On categories the home page shows, by name, as a site configures the sections of
+ * its home page. The app reads them one by one (`GET /api/music/as-heard-on-categories/by-name/`,
+ * the spec's call) when the server has no list of them.
+ */
+export const AS_HEARD_ON_CATEGORY_NAMES: readonly string[] = ['Trailers', 'Documentaries', 'Sports', 'Reality TV'];
+
 export const COMPANY = {
   name: '4EM',
   legalName: '4 Elements Music',

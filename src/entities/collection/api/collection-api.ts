@@ -1,5 +1,5 @@
-import { baseApi, type AsHeardOnCategoryDto, type CollectionDto, type FeaturedDto, type SplashBannerDto } from '@/shared/api';
-import { CACHE } from '@/shared/config';
+import { baseApi, isMissingCall, type AsHeardOnCategoryDto, type CollectionDto, type FeaturedDto, type SplashBannerDto } from '@/shared/api';
+import { AS_HEARD_ON_CATEGORY_NAMES, CACHE } from '@/shared/config';
 import { ALL_CATEGORIES, type CollectionResult, type CollectionType, type FeaturedKind } from '../model/collection';
 
 const TAG_BY_TYPE = { album: 'Album', playlist: 'Playlist', sampler: 'Sampler' } as const;
@@ -18,6 +18,18 @@ export interface FeaturedArg {
 
 export const SPLASH_BANNER_ERROR = 'Failed to fetch splash banner data';
 
+/**
+ * The collection as its route asked for it: a sampler's `type` (and `id`) are not the spec's, so
+ * an answer without them is still the kind of collection that was asked for, keyed by its disc
+ * number.
+ */
+function asAsked(item: CollectionDto, type: CollectionType): CollectionDto {
+  if (item.type === type && item.id !== undefined) return item;
+  return { ...item, type, id: item.id ?? (item.disc_number as unknown as number) } as CollectionDto;
+}
+
+const errorOtherThanNotFound = (error: unknown) => !isMissingCall(error);
+
 export const collectionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -29,7 +41,7 @@ export const collectionApi = baseApi.injectEndpoints({
         const result = await baseQuery(`/music/${type}s/${encodeURIComponent(String(id))}/`);
         if (result.error) return result.error.status === 404 ? { data: { notFound: true } } : { error: result.error };
         if (!result.data) return { data: { notFound: true } };
-        return { data: { notFound: false, item: result.data as CollectionDto } };
+        return { data: { notFound: false, item: asAsked(result.data as CollectionDto, type) } };
       },
       providesTags: (_result, _error, { type, id }) => [{ type: TAG_BY_TYPE[type], id: String(id) }],
     }),
@@ -49,9 +61,23 @@ export const collectionApi = baseApi.injectEndpoints({
       transformErrorResponse: () => ({ status: 'CUSTOM_ERROR' as const, error: SPLASH_BANNER_ERROR }),
       providesTags: [{ type: 'Featured', id: 'splash' }],
     }),
-    /** `GET /api/music/as-heard-on-categories/`: every category, for the home page. */
+    /**
+     * `GET /api/music/as-heard-on-categories/`: every category, for the home page. A server without
+     * that list (the spec names only the call by name) is asked for the configured categories one
+     * by name (`AS_HEARD_ON_CATEGORY_NAMES`); a name it does not know is left out.
+     */
     getAsHeardOnCategories: build.query<AsHeardOnCategoryDto[], void>({
-      query: () => '/music/as-heard-on-categories/',
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const list = await baseQuery('/music/as-heard-on-categories/');
+        if (!list.error) return { data: list.data as AsHeardOnCategoryDto[] };
+        if (!isMissingCall(list.error)) return { error: list.error };
+        const byName = await Promise.all(
+          AS_HEARD_ON_CATEGORY_NAMES.map((name) => baseQuery({ url: '/music/as-heard-on-categories/by-name/', params: { name } })),
+        );
+        const failed = byName.find((answer) => answer.error && errorOtherThanNotFound(answer.error));
+        if (failed?.error) return { error: failed.error };
+        return { data: byName.flatMap((answer) => (answer.error ? [] : [answer.data as AsHeardOnCategoryDto])) };
+      },
       keepUnusedDataFor: CACHE.featuredKeep,
       providesTags: [{ type: 'Featured', id: 'as-heard-on' }],
     }),

@@ -22,9 +22,12 @@ export function entryOfTrack(track: Pick<TrackDto, 'id' | 'type'>): ProjectEntry
   return type ? { id: track.id, type } : null;
 }
 
-/** Duplicates are matched by id and type (a track and a stem may share a number). */
+/**
+ * Duplicates are matched by id and type (a track and a stem may share a number). An item the
+ * server sent without its track matches nothing: the server itself refuses a duplicate.
+ */
 export function isSameEntry(item: ProjectItemDto, entry: ProjectEntry): boolean {
-  return item.type === entry.type && item.item.id === entry.id;
+  return item.type === entry.type && item.item?.id === entry.id;
 }
 
 export function hasEntry(items: readonly ProjectItemDto[], entry: ProjectEntry): boolean {

@@ -21,9 +21,20 @@ export interface Project {
   title: string;
   description: string;
   updatedAt: string;
+  /** Every item the project holds, listed or not. */
   trackCount: number;
+  /** The items whose track the server answered with: these are listed, played and reordered. */
   items: ProjectItem[];
+  /**
+   * How many items came without their track (`item` is not the spec's: a server built to it may
+   * name only each item's id, type and position). They count, but cannot be listed, played or
+   * reordered here; the project's download and cue sheet still hold them.
+   */
+  unlistedCount: number;
 }
+
+/** Whether a project item came with its track. */
+export const isListedItem = (dto: ProjectItemDto): boolean => Boolean(dto.item && typeof dto.item === 'object');
 
 /** Queue id the player reports while a project plays ("play indicator"). */
 export const projectQueueSource = (uuid: string) => `project:${uuid}`;
@@ -39,13 +50,16 @@ export function toProjectItemDto(item: ProjectItem): ProjectItemDto {
 }
 
 export function toProject(dto: ProjectDto): Project {
+  const all = dto.items ?? [];
+  const listed = all.filter(isListedItem);
   return {
     uuid: dto.uuid,
     id: dto.id,
     title: dto.title,
     description: dto.description,
     updatedAt: dto.updated_at,
-    trackCount: dto.items?.length ?? dto.track_count,
-    items: (dto.items ?? []).map(toProjectItem),
+    trackCount: dto.items?.length ?? dto.track_count ?? 0,
+    items: listed.map(toProjectItem),
+    unlistedCount: all.length - listed.length,
   };
 }

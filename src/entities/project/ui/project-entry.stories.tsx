@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { Project } from '../model/project';
 import { ProjectEntry } from './project-entry';
 
-const project: Project = { uuid: 'p-1', id: 1, title: 'Spring Car Commercial', description: '', updatedAt: '2026-01-01T00:00:00Z', trackCount: 7, items: [] };
+const project: Project = { uuid: 'p-1', id: 1, title: 'Spring Car Commercial', description: '', updatedAt: '2026-01-01T00:00:00Z', trackCount: 7, items: [], unlistedCount: 0 };
 
 const meta = {
   title: 'entities/project/ProjectEntry',

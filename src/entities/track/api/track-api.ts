@@ -1,5 +1,5 @@
 import { baseApi, type TrackDto, type TrackVersionsDto } from '@/shared/api';
-import { withFullParent } from '../lib/versions';
+import { withFullParent, withParent } from '../lib/versions';
 
 /**
  * Versions and stems of a track. Opening either fetches it once; the answer stays cached for the
@@ -17,6 +17,7 @@ export const trackApi = baseApi.injectEndpoints({
     }),
     getTrackStems: build.query<TrackDto[], number>({
       query: (id) => `/music/tracks/${id}/stems/`,
+      transformResponse: (response: TrackDto[], _meta, id) => withParent(response, id),
       keepUnusedDataFor: VERSIONS_STEMS_KEEP_S,
       providesTags: (_result, _error, id) => [{ type: 'TrackVersions', id: `stems-${id}` }],
     }),

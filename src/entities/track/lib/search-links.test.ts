@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpmSearchHref, composerSearchHref, findSimilarHref, goToTrackHref, keySearchHref } from './search-links';
+import { bpmSearchHref, canFindSimilar, composerSearchHref, findSimilarHref, goToTrackHref, keySearchHref } from './search-links';
 
 function params(href: string) {
   const url = new URL(href, 'http://x');
@@ -29,6 +29,13 @@ describe('track search links', () => {
     expect(goToTrackHref(version!)).toBe('/search?type=tracks&show_tracks=8');
     // A stem's id is not a track id: it goes to the track it belongs to.
     expect(goToTrackHref(stem!)).toBe('/search?type=tracks&show_tracks=7');
+  });
+
+  it('goes to a stem whose track is not known by the stem itself (its main track first, the stem highlighted)', () => {
+    expect(goToTrackHref({ id: 3, type: 'stem' })).toBe('/search?type=tracks&stem=3');
+    expect(canFindSimilar({ type: 'stem' })).toBe(false);
+    expect(canFindSimilar({ type: 'stem', parent_id: 7 })).toBe(true);
+    expect(canFindSimilar({ type: 'version' })).toBe(true);
   });
 
   it('finds tracks similar to a track', () => {

@@ -29,14 +29,20 @@ export function keySearchHref(key: string): string {
  * "Go to track": the tracks search with this item's track shown first. A version goes to its own
  * id (a track id: shown under its main track with the versions open), so the row the user acted on
  * is the one shown. A stem goes to the track it belongs to: stem ids are not track ids, so its own
- * id would pin whichever track has that number.
+ * id would pin whichever track has that number. A stem whose track is not known goes by its own id
+ * as `stem`, which puts its main track first with the stem highlighted.
  */
 export function goToTrackHref(track: { id: number; type?: string; parent_id?: number | null }): string {
-  const id = track.type === 'stem' && track.parent_id != null ? track.parent_id : track.id;
-  return tracksSearch({ show_tracks: String(id) });
+  if (track.type !== 'stem') return tracksSearch({ show_tracks: String(track.id) });
+  return track.parent_id != null ? tracksSearch({ show_tracks: String(track.parent_id) }) : tracksSearch({ stem: String(track.id) });
 }
 
-/** "Find similar": tracks similar to this one. */
+/** Whether "Find similar" can name a track: a stem only through its main track. */
+export function canFindSimilar(track: { type: string; parent_id?: number | null }): boolean {
+  return track.type !== 'stem' || track.parent_id != null;
+}
+
+/** "Find similar": tracks similar to this one (a stem: to its main track). */
 export function findSimilarHref(track: { id: number; type: string; parent_id?: number | null }): string {
   const id = track.type === 'stem' && track.parent_id != null ? track.parent_id : track.id;
   return tracksSearch({ similar_to: String(id) });

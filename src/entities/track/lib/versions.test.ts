@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTrack } from '../testing';
-import { subItemTitle, withFullParent } from './versions';
+import { subItemTitle, withFullParent, withParent } from './versions';
 
 describe('withFullParent', () => {
   it('prepends the main track titled "Full"', () => {
@@ -12,6 +12,20 @@ describe('withFullParent', () => {
       [2, '60 sec'],
     ]);
     expect(list[0].title).toBe('Full');
+  });
+});
+
+describe('the main track of versions and stems', () => {
+  it('is the track they were asked for when the server leaves parent_id out', () => {
+    const parent = makeTrack({ id: 1, title: 'Skyline' });
+    const { parent_id: _omitted, ...v60 } = makeTrack({ id: 2, type: 'version', title: '60 sec', display_title: '60 sec' });
+    expect(withFullParent({ parent_track: parent, versions: [v60 as typeof parent] })[1].parent_id).toBe(1);
+    const { parent_id: _none, ...drums } = makeTrack({ id: 9, type: 'stem', title: 'Drums' });
+    expect(withParent([drums as typeof parent], 1)[0].parent_id).toBe(1);
+  });
+
+  it('keeps the parent_id the server gave', () => {
+    expect(withParent([makeTrack({ id: 9, type: 'stem', parent_id: 4 })], 1)[0].parent_id).toBe(4);
   });
 });
 

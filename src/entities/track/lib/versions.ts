@@ -1,10 +1,19 @@
 import type { TrackDto, TrackVersionsDto } from '@/shared/api';
 import { trackTitle } from './title';
 
+/**
+ * Versions and stems name their main track (`parent_id`: the player finds them in a queue by it,
+ * "Go to track" and the item menu name it). A server may leave that field out (the spec does not
+ * show it); the answer still says whose they are, as they were asked for that track.
+ */
+export function withParent<T extends Pick<TrackDto, 'parent_id'>>(items: readonly T[], parentId: number): T[] {
+  return items.map((item) => (item.parent_id == null ? { ...item, parent_id: parentId } : item));
+}
+
 /** The versions list a row shows: the main track retitled "Full" first, then its versions. */
 export function withFullParent({ parent_track, versions }: TrackVersionsDto): TrackDto[] {
   const full: TrackDto = { ...parent_track, title: 'Full', display_title: 'Full' };
-  return [full, ...versions.filter((v) => v.id !== parent_track.id)];
+  return [full, ...withParent(versions.filter((v) => v.id !== parent_track.id), parent_track.id)];
 }
 
 /**

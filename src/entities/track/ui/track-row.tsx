@@ -39,6 +39,11 @@ export interface TrackRowProps {
    * narrow row, keeps its duration); a list with some keeps it on every row, so rows line up.
    */
   togglesColumn?: boolean;
+  /**
+   * The row sits in a grid (a track list walked by keyboard): its versions and stems are grids of
+   * their own, each sub-row a grid row whose cell `wrapSubrow` gives.
+   */
+  subrowsAsGrid?: boolean;
   className?: string;
 }
 
@@ -59,13 +64,14 @@ interface SubRowProps {
   item: Track;
   list: Track[];
   highlighted: boolean;
+  asGridRow: boolean;
   renderOverlay?: TrackRowProps['renderOverlay'];
   renderMenu?: TrackRowProps['renderMenu'];
   wrapSubrow?: TrackRowProps['wrapSubrow'];
 }
 
-function TrackSubRow({ item, list, highlighted, renderOverlay, renderMenu, wrapSubrow }: SubRowProps) {
-  const ref = useScrollIntoView<HTMLLIElement>(highlighted);
+function TrackSubRow({ item, list, highlighted, asGridRow, renderOverlay, renderMenu, wrapSubrow }: SubRowProps) {
+  const ref = useScrollIntoView<HTMLLIElement & HTMLDivElement>(highlighted);
   const title = subItemTitle(item);
   const content = (
     <div className="track-subrow__body">
@@ -78,10 +84,12 @@ function TrackSubRow({ item, list, highlighted, renderOverlay, renderMenu, wrapS
       <div className="track-subrow__menu">{renderMenu?.(item)}</div>
     </div>
   );
+  // In a grid the row is `wrapSubrow`'s: the item stays a plain box (a list item cannot be a grid row).
+  const Item = asGridRow ? 'div' : 'li';
   return (
-    <li ref={ref} className="track-subrow" data-highlighted={highlighted || undefined} aria-current={highlighted ? 'true' : undefined}>
+    <Item ref={ref} className="track-subrow" data-highlighted={highlighted || undefined} aria-current={highlighted ? 'true' : undefined}>
       {wrapSubrow ? wrapSubrow(item, content) : content}
-    </li>
+    </Item>
   );
 }
 
@@ -96,10 +104,11 @@ interface PanelProps {
   renderOverlay?: TrackRowProps['renderOverlay'];
   renderMenu?: TrackRowProps['renderMenu'];
   wrapSubrow?: TrackRowProps['wrapSubrow'];
+  asGrid: boolean;
   id: string;
 }
 
-type OpenPanelProps = Pick<PanelProps, 'track' | 'highlightStemId' | 'renderOverlay' | 'renderMenu' | 'wrapSubrow' | 'id'>;
+type OpenPanelProps = Pick<PanelProps, 'track' | 'highlightStemId' | 'renderOverlay' | 'renderMenu' | 'wrapSubrow' | 'asGrid' | 'id'>;
 
 // The versions and stems are read only while their panel is open: a row holds no query
 // subscription for them otherwise (a result page has 48 rows, each re-rendered on a new search).
@@ -124,7 +133,9 @@ function StemsPanel(props: OpenPanelProps) {
   );
 }
 
-function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highlightStemId, renderOverlay, renderMenu, wrapSubrow, id }: PanelProps) {
+function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highlightStemId, renderOverlay, renderMenu, wrapSubrow, asGrid, id }: PanelProps) {
+  // A list cannot be a grid: in a grid the sub-list is a plain box with the grid's role.
+  const SubList = asGrid ? 'div' : 'ol';
   const label = `${kind === 'versions' ? 'Versions' : 'Stems'} of ${trackTitle(track)}`;
   return (
     <div id={id} className="track-row__panel" role="region" aria-label={label}>
@@ -142,19 +153,20 @@ function TrackPanelList({ kind, track, items, isLoading, isError, onRetry, highl
       ) : !items || items.length === 0 ? (
         <p className="track-row__panel-status">No {kind} for this track.</p>
       ) : (
-        <ol className="track-row__sublist">
+        <SubList className="track-row__sublist" role={asGrid ? 'grid' : undefined} aria-label={asGrid ? label : undefined}>
           {items.map((item) => (
             <TrackSubRow
               key={`${item.type}-${item.id}`}
               item={item}
               list={items}
               highlighted={kind === 'stems' && highlightStemId != null && item.id === highlightStemId}
+              asGridRow={asGrid}
               renderOverlay={renderOverlay}
               renderMenu={renderMenu}
               wrapSubrow={wrapSubrow}
             />
           ))}
-        </ol>
+        </SubList>
       )}
     </div>
   );
@@ -194,6 +206,7 @@ function TrackRowView({
   renderMenu,
   wrapSubrow,
   togglesColumn = true,
+  subrowsAsGrid = false,
   className,
 }: TrackRowProps & { stemIsHere: boolean }) {
   // The panel the user chose belongs to the track it was chosen on: a list may show another track
@@ -271,7 +284,14 @@ function TrackRowView({
       </div>
       <TrackInfoBlock track={track} className="track-row__info" />
       {panel === 'versions' ? (
-        <VersionsPanel id={panelId} track={track} renderOverlay={renderOverlay} renderMenu={renderMenu} wrapSubrow={wrapSubrow} />
+        <VersionsPanel
+          id={panelId}
+          track={track}
+          renderOverlay={renderOverlay}
+          renderMenu={renderMenu}
+          wrapSubrow={wrapSubrow}
+          asGrid={subrowsAsGrid}
+        />
       ) : null}
       {panel === 'stems' ? (
         <StemsPanel
@@ -281,6 +301,7 @@ function TrackRowView({
           renderOverlay={renderOverlay}
           renderMenu={renderMenu}
           wrapSubrow={wrapSubrow}
+          asGrid={subrowsAsGrid}
         />
       ) : null}
     </article>

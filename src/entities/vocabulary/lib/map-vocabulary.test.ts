@@ -110,3 +110,26 @@ describe('composers', () => {
     expect(mapComposers([composer('Ann', 'Baker', 'ASCAP')]).map((g) => g.name)).toEqual(['A-D']);
   });
 });
+
+describe('a server that sends names only (no ids, no first or last names)', () => {
+  const keywords = [{ name: 'Energy', subcategories: [{ name: 'High', keywords: [{ id: 1, name: 'Driving' }] }, { name: 'Low', keywords: [{ id: 2, name: 'Calm' }] }] }];
+  const instruments = [{ name: 'Strings', instruments: [{ name: 'Violin' }, { name: 'Cello' }] }, { name: 'Brass', instruments: [{ name: 'Horn' }] }];
+  const composers = [{ name: 'Ann Baker', pro: 'ASCAP' }, { name: 'Al Adams', pro: 'ASCAP' }, { name: 'Zoe Young', pro: 'PRS' }];
+
+  it('keys every category, subcategory and entry apart by its name', () => {
+    const keywordGroups = mapKeywordCategories(keywords as unknown as KeywordCategoryDto[])[0].groups.map((g) => g.id);
+    expect(new Set(keywordGroups).size).toBe(2);
+    const mapped = mapInstrumentCategories(instruments as unknown as InstrumentCategoryDto[]);
+    expect(new Set(mapped.map((c) => c.id)).size).toBe(2);
+    expect(new Set(mapped[0].groups[0].keywords.map((k) => k.id)).size).toBe(2);
+    const people = mapComposers(composers as unknown as ComposerDto[]);
+    expect(people[0].groups[0].keywords).toEqual([
+      { id: 'comp-name:Al Adams', name: 'Al Adams (ASCAP)' },
+      { id: 'comp-name:Ann Baker', name: 'Ann Baker (ASCAP)' },
+    ]);
+  });
+
+  it('groups composers by the last word of the name', () => {
+    expect(mapComposers(composers as unknown as ComposerDto[]).map((g) => g.name)).toEqual(['A-D', 'U-Z']);
+  });
+});

@@ -53,6 +53,14 @@ export const LINE_BREAK_BEFORE = 'Guitars (Acoustic)';
 export const COMPOSER_GROUPS = ['A-D', 'E-H', 'I-L', 'M-P', 'Q-T', 'U-Z'] as const;
 export type ComposerGroup = (typeof COMPOSER_GROUPS)[number];
 
+/**
+ * A vocabulary entry's key in the filters: its id, or its name when the server sends none (the spec
+ * shows names only; keys must still tell entries apart, or opening one subcategory opens them all).
+ */
+function keyOf(entry: { id?: number; name: string }): string {
+  return entry.id === undefined || entry.id === null ? `name:${entry.name}` : String(entry.id);
+}
+
 function rename(name: string, renames: Record<string, string>): string {
   const trimmed = name.trim();
   return renames[trimmed] ?? trimmed;
@@ -100,7 +108,7 @@ export function mapKeywordCategories(categories: readonly KeywordCategoryDto[]):
     const name = rename(category.name, KEYWORD_CATEGORY_RENAMES);
     let groups: FilterKeywordGroup[] = (category.subcategories ?? [])
       .map((sub) => ({
-        id: `kw-sub-${sub.id}`,
+        id: `kw-sub-${keyOf(sub)}`,
         name: sub.name,
         keywords: (sub.keywords ?? []).map((k) => ({ id: `kw-${k.id}`, name: k.name })),
       }))
@@ -111,7 +119,7 @@ export function mapKeywordCategories(categories: readonly KeywordCategoryDto[]):
     if (name.toLowerCase() === 'key') {
       groups = addKeyword(groups, name, { id: 'specify-key', name: SPECIFY_KEY_KEYWORD, action: 'specify_key' });
     }
-    return subcategory(`kw-cat-${category.id}`, name, groups);
+    return subcategory(`kw-cat-${keyOf(category)}`, name, groups);
   });
   return byOrder(
     mapped.filter((c) => c.keywordCount > 0),
@@ -127,9 +135,9 @@ export function mapKeywordCategories(categories: readonly KeywordCategoryDto[]):
 export function mapInstrumentCategories(categories: readonly InstrumentCategoryDto[]): FilterSubcategory[] {
   const mapped = categories.map((category) => {
     const name = rename(category.name, INSTRUMENT_CATEGORY_RENAMES);
-    const keywords = (category.instruments ?? []).map((i) => ({ id: `inst-${i.id}`, name: i.name }));
-    const groups = keywords.length ? [{ id: `inst-cat-${category.id}-all`, name, keywords }] : [];
-    return subcategory(`inst-cat-${category.id}`, name, groups);
+    const keywords = (category.instruments ?? []).map((i) => ({ id: `inst-${keyOf(i)}`, name: i.name }));
+    const groups = keywords.length ? [{ id: `inst-cat-${keyOf(category)}-all`, name, keywords }] : [];
+    return subcategory(`inst-cat-${keyOf(category)}`, name, groups);
   });
   return byOrder(
     mapped.filter((c) => c.keywordCount > 0),
@@ -177,7 +185,7 @@ function compareNames(a: string, b: string): number {
 export function mapComposers(composers: readonly ComposerDto[]): FilterSubcategory[] {
   const sorted = [...composers].sort((a, b) => compareNames(lastNameOf(a), lastNameOf(b)) || compareNames(a.name, b.name));
   return COMPOSER_GROUPS.map((group) => {
-    const keywords = sorted.filter((c) => composerGroup(c) === group).map((c) => ({ id: `comp-${c.id}`, name: composerLabel(c) }));
+    const keywords = sorted.filter((c) => composerGroup(c) === group).map((c) => ({ id: `comp-${keyOf(c)}`, name: composerLabel(c) }));
     return subcategory(`comp-${group}`, group, keywords.length ? [{ id: `comp-${group}-all`, name: group, keywords }] : []);
   }).filter((g) => g.keywordCount > 0);
 }

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { currentUserAnswered, selectCachedUser, UNAUTHORIZED_MESSAGE, userApi } from '@/entities/user';
+import { currentUserAnswered, forgetImpersonation, selectCachedUser, UNAUTHORIZED_MESSAGE, userApi } from '@/entities/user';
 import {
   baseApi,
   PER_USER_TAGS,
@@ -27,9 +27,12 @@ const SESSION_CALLS = new Set(['login', 'logout', 'reauthenticate']);
  * for the new person), so one person's data never shows to the next. Once someone has signed in,
  * the ended session's "Unauthorized. Please log in." goes: it asks for what was just done.
  * The session hint follows what this tab did (another tab's change wrote the shared cookie already):
- * signing out and an ended session remove it, an impersonation names the person now viewed.
+ * signing out and an ended session remove it, an impersonation names the person now viewed. An
+ * admin remembered behind an impersonation is forgotten with any change but an impersonation.
  */
 function* applySessionChange({ payload, meta }: PayloadAction<SessionChange, string, { origin: SessionChangeOrigin }>): SagaIterator<void> {
+  // Whoever signs in or out, or loses the session, is no admin viewing the site as someone else.
+  if (payload.reason !== 'impersonate') forgetImpersonation();
   yield put(currentUserAnswered(payload.user));
   yield put(baseApi.util.invalidateTags(PER_USER_TAGS));
   if (payload.reason === 'login') notify.close(SESSION_EXPIRED_TOAST);

@@ -25,6 +25,8 @@ export function downloadMessages(name: string) {
     complete: `Download complete! ${name}`,
     missingLength: 'Content length is missing',
     cancelled: `Download cancelled: ${name}`,
+    /** The file arrived but the browser could not write it where the user chose (a full disk, a folder gone). */
+    notSaved: `${name} could not be saved: check the space on your disk and try again.`,
   };
 }
 

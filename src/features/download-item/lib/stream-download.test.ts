@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { END } from 'redux-saga';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { streamDownload, type StreamEvent } from './stream-download';
+import type { FileSink } from '@/shared/lib/save-file';
+import { streamDownload, type OpenSink, type StreamEvent } from './stream-download';
 
 const FILE_URL = 'http://localhost/media/test-file.wav';
 
@@ -31,9 +32,34 @@ function serveFile(size: number, { contentLength = true, chunk: chunkBytes = 256
 
 const isEnd = (event: StreamEvent | END): event is END => event === END;
 
-function collect(url: string): Promise<StreamEvent[]> {
+/** A picked file: what was written to it, whether it was completed or dropped, and its type. */
+function pickedFile({ failWriteAt = Infinity } = {}) {
+  const file = { chunks: [] as Uint8Array[], contentType: '', asked: 0, closed: false, aborted: false };
+  const open: OpenSink = async (contentType) => {
+    file.asked += 1;
+    file.contentType = contentType;
+    const sink: FileSink = {
+      kind: 'disk',
+      write: async (chunk) => {
+        if (file.chunks.length >= failWriteAt) throw new DOMException('The disk is full.', 'QuotaExceededError');
+        file.chunks.push(chunk.slice());
+      },
+      close: async () => void (file.closed = true),
+      abort: async () => void (file.aborted = true),
+    };
+    return sink;
+  };
+  const bytes = () => {
+    const all = new Uint8Array(file.chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+    file.chunks.reduce((offset, chunk) => (all.set(chunk, offset), offset + chunk.byteLength), 0);
+    return all;
+  };
+  return { file, open, bytes };
+}
+
+function collect(url: string, openSink: OpenSink = pickedFile().open): Promise<StreamEvent[]> {
   const events: StreamEvent[] = [];
-  const channel = streamDownload(url, new AbortController());
+  const channel = streamDownload(url, new AbortController(), openSink);
   return new Promise((resolve) => {
     const next = () =>
       channel.take((event) => {
@@ -50,20 +76,42 @@ function collect(url: string): Promise<StreamEvent[]> {
 }
 
 describe('streamDownload', () => {
-  it('reports progress up to the Content-Length and joins a file larger than one slice byte for byte', async () => {
+  it('reports progress up to the Content-Length and writes a file larger than one slice byte for byte to its sink', async () => {
     const size = 9 * 1024 * 1024 + 123;
     serveFile(size);
-    const events = await collect(FILE_URL);
+    const picked = pickedFile();
+    const events = await collect(FILE_URL, picked.open);
     const progress = events.filter((event) => event.type === 'progress');
     expect(progress.at(-1)).toEqual({ type: 'progress', received: size, total: size });
-    const done = events.at(-1);
-    expect(done?.type).toBe('done');
-    const blob = (done as Extract<StreamEvent, { type: 'done' }>).blob;
-    expect(blob.size).toBe(size);
-    expect(blob.type).toBe('audio/wav');
-    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(events.at(-1)).toEqual({ type: 'done', saved: 'disk' });
+    expect(picked.file).toMatchObject({ contentType: 'audio/wav', closed: true, aborted: false });
+    const bytes = picked.bytes();
+    expect(bytes.length).toBe(size);
     const wrong = bytes.findIndex((value, index) => value !== index % 251);
     expect(wrong).toBe(-1);
+  });
+
+  it('cancels without reading the file when the user closes the save picker', async () => {
+    serveFile(1024 * 1024);
+    const events = await collect(FILE_URL, async () => null);
+    expect(events).toEqual([{ type: 'cancelled' }]);
+  });
+
+  it('stops and says the file was not saved when writing it fails; what was written is dropped', async () => {
+    serveFile(4 * 1024 * 1024);
+    const picked = pickedFile({ failWriteAt: 2 });
+    const events = await collect(FILE_URL, picked.open);
+    expect(events.filter((event) => event.type === 'progress')).toHaveLength(2);
+    expect(events.at(-1)).toEqual({ type: 'not-saved' });
+    expect(picked.file).toMatchObject({ closed: false, aborted: true });
+  });
+
+  it('asks where to save only for a file the server sends: a refused file never opens the picker', async () => {
+    server.use(http.get(FILE_URL, () => HttpResponse.json({ detail: 'This download link has expired.' }, { status: 403, statusText: 'Forbidden' })));
+    const picked = pickedFile();
+    const events = await collect(FILE_URL, picked.open);
+    expect(events).toEqual([{ type: 'failed', status: 403, statusText: 'Forbidden', text: 'This download link has expired.' }]);
+    expect(picked.file.asked).toBe(0);
   });
 
   it('moves the progress at least every 10% even when the connection delivers the whole file at once', async () => {

@@ -1,19 +1,29 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
+import type { FileSink } from '@/shared/lib/save-file';
 import { errorText } from './download-messages';
 
-/** What reading a download file reports, in order: progress…, then one of done / failed / missing-length / cancelled. */
+/** What reading a download file reports, in order: progress…, then one of done / failed / missing-length / cancelled / not-saved. */
 export type StreamEvent =
   | { type: 'progress'; received: number; total: number }
-  | { type: 'done'; blob: Blob }
+  /** The whole file is in its sink: written to the picked file, or handed to the browser's downloads. */
+  | { type: 'done'; saved: FileSink['kind'] }
   /** Refused (its HTTP status and the server's message), or no answer / broken off (status null). */
   | { type: 'failed'; status: number | null; statusText: string; text: string }
   | { type: 'missing-length' }
-  | { type: 'cancelled' };
+  /** Cancelled from the toast, or the user closed the save picker. */
+  | { type: 'cancelled' }
+  /** The file arrived but could not be written (a full disk, a file taken away). */
+  | { type: 'not-saved' };
+
+/** Where the file goes, asked once the server has answered with it; null when the user declines to save it. */
+export type OpenSink = (contentType: string) => Promise<FileSink | null>;
 
 /**
  * Fetches a download file (a file URL, not an /api call) and reads it chunk by chunk so progress
- * can be shown, using its Content-Length as the total. The chunks are kept until the end and
- * joined into one Blob, so the page holds about the file's size (twice at the very end).
+ * can be shown, using its Content-Length as the total. Each chunk goes to the sink at once: the
+ * file the user picked where the browser allows it, so the page never holds the file. The sink
+ * is asked for only once the server has answered with a file, so a refused or lengthless file
+ * never makes the user pick where to save it.
  * Reads are capped at READ_BYTES where the body allows it (a byte stream read into our own
  * buffer), so a fast connection delivering megabytes at once still moves the toast at least
  * every few percent. Closing the channel aborts the request.
@@ -24,8 +34,8 @@ type ChunkReader = { read: () => Promise<ReadableStreamReadResult<Uint8Array>>; 
 
 /**
  * A reader of at most READ_BYTES per read when the body is a byte stream, the default reader
- * otherwise. The byte-stream reader reads into one reused buffer and hands out exact-size copies,
- * so a short read never pins a whole READ_BYTES buffer.
+ * otherwise. The byte-stream reader reads into one reused buffer and hands out views of it, valid
+ * until the next read, so a file written to disk as it arrives allocates nothing per chunk.
  */
 function chunkReader(body: ReadableStream<Uint8Array>): ChunkReader {
   let byob: ReadableStreamBYOBReader;
@@ -40,7 +50,8 @@ function chunkReader(body: ReadableStream<Uint8Array>): ChunkReader {
       const result = await byob.read(new Uint8Array(buffer));
       if (result.done || !result.value) return { done: true, value: undefined };
       buffer = result.value.buffer as ArrayBuffer;
-      return { done: false, value: result.value.slice() };
+      // No copy: the sink takes the bytes (a picked file writes them) before the next read reuses the buffer.
+      return { done: false, value: result.value };
     },
     cancel: () => byob.cancel(),
   };
@@ -60,51 +71,67 @@ async function refusalText(response: Response): Promise<string> {
   return type.startsWith('text/plain') ? body.trim().slice(0, 200) : '';
 }
 
-export function streamDownload(url: string, controller: AbortController): EventChannel<StreamEvent> {
+export function streamDownload(url: string, controller: AbortController, openSink: OpenSink): EventChannel<StreamEvent> {
   return eventChannel<StreamEvent>((emit) => {
     // The saga waits on the channel between events (its work per event is synchronous), and
     // stops listening after the last one.
-    const finish = (event: StreamEvent) => emit(event);
     (async () => {
+      let sink: FileSink | null = null;
       try {
         const response = await fetch(url, { signal: controller.signal, credentials: 'include' });
         if (!response.ok) {
-          finish({ type: 'failed', status: response.status, statusText: response.statusText, text: await refusalText(response) });
+          emit({ type: 'failed', status: response.status, statusText: response.statusText, text: await refusalText(response) });
           return;
         }
         const total = Number(response.headers.get('Content-Length'));
         if (!response.body || !Number.isFinite(total) || total <= 0) {
           controller.abort();
-          finish({ type: 'missing-length' });
+          emit({ type: 'missing-length' });
+          return;
+        }
+        sink = await openSink(response.headers.get('Content-Type') ?? 'application/octet-stream');
+        if (!sink || controller.signal.aborted) {
+          controller.abort();
+          emit({ type: 'cancelled' });
           return;
         }
         const reader = chunkReader(response.body);
         // Not every fetch stops its body on abort: cancelling the reader always ends the loop.
         const stop = () => void reader.cancel().catch(() => undefined);
         controller.signal.addEventListener('abort', stop, { once: true });
-        const chunks: Uint8Array<ArrayBuffer>[] = [];
         let received = 0;
         for (;;) {
           const { done, value } = await reader.read();
-          if (controller.signal.aborted) {
-            finish({ type: 'cancelled' });
-            return;
-          }
+          if (controller.signal.aborted) throw new DOMException('Cancelled', 'AbortError');
           if (done) break;
-          chunks.push(value as Uint8Array<ArrayBuffer>);
           received += value.byteLength;
+          if (!(await written(sink, () => sink!.write(value as Uint8Array<ArrayBuffer>)))) return;
           emit({ type: 'progress', received, total });
         }
         controller.signal.removeEventListener('abort', stop);
-        const blob = new Blob(chunks, { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
-        chunks.length = 0;
-        finish({ type: 'done', blob });
+        if (!(await written(sink, () => sink!.close()))) return;
+        emit({ type: 'done', saved: sink.kind });
       } catch {
-        if (controller.signal.aborted) finish({ type: 'cancelled' });
+        await sink?.abort().catch(() => undefined);
+        if (controller.signal.aborted) emit({ type: 'cancelled' });
         // No answer, or it broke off: the connection, whatever the browser's own words for it.
-        else finish({ type: 'failed', status: null, statusText: '', text: '' });
+        else emit({ type: 'failed', status: null, statusText: '', text: '' });
       }
     })();
+
+    /** Runs a write to the sink; a refused write stops the download and says the file was not saved. */
+    async function written(sink: FileSink, write: () => Promise<void>): Promise<boolean> {
+      try {
+        await write();
+        return true;
+      } catch {
+        await sink.abort().catch(() => undefined);
+        controller.abort();
+        emit({ type: 'not-saved' });
+        return false;
+      }
+    }
+
     return () => controller.abort();
   });
 }

@@ -6,7 +6,7 @@ import type { DownloadCheckDto, DownloadDto, ItemRef } from '@/shared/api';
 import { TOAST_AUTO_HIDE_MS } from '@/shared/config';
 import { notify, type ToastAction } from '@/shared/lib/notify';
 import { closePopup, selectCurrentPopup } from '@/shared/lib/popup';
-import { saveBlob } from '@/shared/lib/save-file';
+import { openFileSink } from '@/shared/lib/save-file';
 import { downloadApi, FILE_EXTENSION, type DownloadFailure, type DownloadRequest, type FileFormat } from '../api/download-api';
 import { streamDownload, type StreamEvent } from '../lib/stream-download';
 import {
@@ -170,14 +170,16 @@ function* onFormatChosen(action: PayloadAction<{ format: FileFormat; saveAsDefau
 
 let downloadCounter = 0;
 
-/** Streams one file with a progress toast (one toast, updated in place) and saves it. */
+/** Streams one file with a progress toast (one toast, updated in place) into the file the user picks, or saves it at the end. */
 export function* downloadFile(url: string, filename: string, name: string): SagaIterator<void> {
   const messages = downloadMessages(name);
   const key = `download-${(downloadCounter += 1)}`;
   const controller = new AbortController();
   const cancel: ToastAction = { label: 'Cancel', run: () => controller.abort() };
   yield call(notify.show, messages.starting, { key, autoHideDuration: null, action: cancel });
-  const events = (yield call(streamDownload, url, controller)) as ReturnType<typeof streamDownload>;
+  // Where the browser offers a save picker the user chooses the file, and it is written as it arrives.
+  const openSink = (contentType: string) => openFileSink(filename, contentType);
+  const events = (yield call(streamDownload, url, controller, openSink)) as ReturnType<typeof streamDownload>;
   let shownPercent = -1;
   try {
     for (;;) {
@@ -191,10 +193,11 @@ export function* downloadFile(url: string, filename: string, name: string): Saga
         continue;
       }
       if (event.type === 'done') {
-        yield call(saveBlob, event.blob, filename);
         yield call(notify.update, key, messages.complete, { variant: 'success', autoHideDuration: DOWNLOAD_COMPLETE_TOAST_MS });
       } else if (event.type === 'missing-length') {
         yield call(notify.update, key, messages.missingLength, { variant: 'error', autoHideDuration: DOWNLOAD_FAILED_TOAST_MS });
+      } else if (event.type === 'not-saved') {
+        yield call(notify.update, key, messages.notSaved, { variant: 'error', autoHideDuration: DOWNLOAD_FAILED_TOAST_MS });
       } else if (event.type === 'cancelled') {
         yield call(notify.update, key, messages.cancelled, { autoHideDuration: TOAST_AUTO_HIDE_MS });
       } else {

@@ -10,7 +10,7 @@ import type { ItemRef } from '@/shared/api';
 import { resetNotify, toastStore } from '@/shared/lib/notify';
 import { openPopup, selectCurrentPopup } from '@/shared/lib/popup';
 import { makeStore } from '@/shared/redux';
-import { captureSavedFiles, recordToasts, renderWithProviders } from '@/shared/lib/test';
+import { captureSavedFiles, installSavePicker, recordToasts, renderWithProviders } from '@/shared/lib/test';
 import { downloadSaga } from '../model/download-saga';
 import { DownloadPopup } from './download-popup';
 
@@ -103,6 +103,40 @@ describe('download popup (download saga)', () => {
     const header = new DataView(await saved[0].blob.slice(0, 44).arrayBuffer());
     expect(header.getUint32(24, true)).toBe(48_000);
     expect(lastRequest()).toMatchObject({ userId: 1, format: 'WAV', status: 'complete' });
+  });
+
+  it('where the browser has a save picker, WAV is written to the file the user picks, as it arrives', async () => {
+    const saved = captureSavedFiles();
+    const picker = installSavePicker();
+    try {
+      const item = plainTrack();
+      await openDownload(PERSONAS.listener, item);
+      await userEvent.click(await screen.findByRole('button', { name: /^WAV/ }));
+      await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual([`Download complete! ${item.title}`]), { timeout: 10_000 });
+      expect(picker.picked.map((file) => file.suggestedName)).toEqual([`${item.title}.wav`]);
+      const file = picker.picked[0].blob!;
+      const header = new DataView(await file.slice(0, 44).arrayBuffer());
+      expect(new TextDecoder().decode(await file.slice(0, 4).arrayBuffer())).toBe('RIFF');
+      expect(header.getUint32(24, true)).toBe(48_000);
+      expect(header.getUint32(40, true)).toBe(file.size - 44);
+      expect(saved).toHaveLength(0);
+    } finally {
+      picker.remove();
+    }
+  });
+
+  it('closing the save picker cancels the download: "Download cancelled", nothing saved', async () => {
+    const saved = captureSavedFiles();
+    const picker = installSavePicker({ dismiss: true });
+    try {
+      const item = plainTrack();
+      await openDownload(PERSONAS.listener, item);
+      await userEvent.click(await screen.findByRole('button', { name: /^WAV/ }));
+      await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual([`Download cancelled: ${item.title}`]), { timeout: 10_000 });
+      expect(saved).toHaveLength(0);
+    } finally {
+      picker.remove();
+    }
   });
 
   it('sends the format values as the API spells them: the check WAV, the download the format chosen (MP3)', async () => {

@@ -7,6 +7,8 @@ export const IMPERSONATE_MESSAGES = {
   /** When the server gives no message of its own. */
   defaultFailure: 'Impersonation failed',
   stopFailure: (message: string) => `Failed to return to your account: ${message}`,
+  /** When the server offers no way back: only signing in again returns the admin to their account. */
+  logInAgain: (adminEmail: string) => `To get back to your account, log out and log in again as ${adminEmail}.`,
 } as const;
 
 export interface ImpersonateValues {

@@ -1,6 +1,9 @@
 /**
- * The one audio element of the app. The player saga drives it and listens to it through an
- * event channel (`subscribe`); nothing else touches it.
+ * The app's audio elements. The player saga drives them and listens to them through event
+ * channels (`subscribe`); nothing else touches them. Catalogue audio plays through one element;
+ * a reference track loaded for A/B has a second one, so switching between them is a change of
+ * which element is heard rather than a new load. The saga keeps the rule of one sound at a time:
+ * it never lets both be heard.
  */
 
 export type AudioEngineEvent =
@@ -36,10 +39,10 @@ export interface AudioEngine {
 
 const FORWARDED = ['loadedmetadata', 'canplay', 'waiting', 'playing', 'pause', 'timeupdate', 'ended', 'error'] as const;
 
-/** An engine over one HTMLAudioElement (preload "metadata"), attached hidden to the document. */
-export function createHtmlAudioEngine(doc: Document = document): AudioEngine {
+/** An engine over one HTMLAudioElement (preload "metadata" unless told), attached hidden to the document. */
+export function createHtmlAudioEngine(doc: Document = document, preload: 'metadata' | 'auto' = 'metadata'): AudioEngine {
   const audio = doc.createElement('audio');
-  audio.preload = 'metadata';
+  audio.preload = preload;
   audio.hidden = true;
   audio.setAttribute('aria-hidden', 'true');
   doc.body.appendChild(audio);
@@ -117,4 +120,15 @@ let shared: AudioEngine | null = null;
 export function getSharedAudioEngine(): AudioEngine {
   shared ??= createHtmlAudioEngine();
   return shared;
+}
+
+let reference: AudioEngine | null = null;
+
+/**
+ * The reference track's element, created the first time a reference is played. It preloads the
+ * whole file (a file already in the browser's memory), so A/B can start it at any time at once.
+ */
+export function getSharedReferenceEngine(): AudioEngine {
+  reference ??= createHtmlAudioEngine(document, 'auto');
+  return reference;
 }

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/shared/redux';
+import type { Saga } from 'redux-saga';
+import { call, race, take, takeEvery } from 'redux-saga/effects';
+import { makeStore, type AppStore } from '@/shared/redux';
 import { sessionChanged } from '@/shared/api';
 import { FakeAudioEngine, makeTestTrack } from '../testing';
 import { createPlayerSaga } from './player-saga';
+import { referenceAbToggled } from './reference-ab-toggled';
 import {
   mute,
   next,
@@ -22,10 +25,22 @@ import {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup({ spaceKey = false } = {}) {
+// A test's sagas stop when it ends: a store left running would keep listening on the document.
+const STOP_SAGAS = 'test/stopSagas';
+const running: AppStore[] = [];
+afterEach(() => running.splice(0).forEach((store) => store.dispatch({ type: STOP_SAGAS })));
+const untilTestEnds = (saga: Saga): Saga =>
+  function* runUntilTestEnds() {
+    yield race({ run: call(saga), stop: take(STOP_SAGAS) });
+  };
+
+function setup({ keyboard = false, sagas = [] as Saga[] } = {}) {
   const engine = new FakeAudioEngine();
-  // The Space shortcut listens on the document; only the test about it turns it on.
-  const store = makeStore({ sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey, otherTabs: false })] });
+  // The keyboard shortcuts listen on the document; only the tests about them turn them on.
+  const store = makeStore({
+    sagas: [createPlayerSaga(() => engine, { mediaSession: false, keyboard, otherTabs: false }), ...sagas].map(untilTestEnds),
+  });
+  running.push(store);
   const player = () => selectPlayer(store.getState());
   return { engine, store, player };
 }
@@ -298,7 +313,7 @@ describe('player saga', () => {
   });
 
   it('Space toggles play/pause except while typing in a field', async () => {
-    const { engine, store } = setup({ spaceKey: true });
+    const { engine, store } = setup({ keyboard: true });
     document.body.innerHTML = '<input aria-label="Search" /><p tabindex="-1">text</p>';
     const space = (target: Element) =>
       target.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
@@ -318,6 +333,98 @@ describe('player saga', () => {
     space(document.body);
     await flush();
     expect(engine.calls).toEqual(['pause', 'play']);
+  });
+
+  describe('keyboard shortcuts', () => {
+    const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+
+    async function playing(sagas: Saga[] = []) {
+      const keys = setup({ keyboard: true, sagas });
+      keys.store.dispatch(playTrack({ track: a, queue: [a, b, c] }));
+      keys.engine.loadMetadata(120);
+      keys.engine.startPlaying();
+      keys.engine.tick(40);
+      await flush();
+      keys.engine.calls = [];
+      return keys;
+    }
+
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('the side arrows seek 5 s from the playhead, 30 s with Shift, and stay inside the track', async () => {
+      const { engine, player } = await playing();
+      expect(press('ArrowRight')).toBe(false);
+      await flush();
+      expect(engine.calls).toEqual(['seek 45']);
+      press('ArrowRight', { shiftKey: true });
+      await flush();
+      expect(player().currentTime).toBe(75);
+      press('ArrowLeft');
+      press('ArrowLeft', { shiftKey: true });
+      await flush();
+      expect(engine.calls.at(-1)).toBe('seek 40');
+      press('ArrowLeft', { shiftKey: true });
+      press('ArrowLeft', { shiftKey: true });
+      await flush();
+      expect(player().currentTime).toBe(0);
+    });
+
+    it('the digits jump to 0-90 % of the track', async () => {
+      const { engine, player } = await playing();
+      press('3');
+      await flush();
+      expect(engine.calls).toEqual(['seek 36']);
+      press('0');
+      await flush();
+      expect(player().currentPercent).toBe(0);
+      press('9');
+      await flush();
+      expect(engine.calls.at(-1)).toBe('seek 108');
+    });
+
+    it('N and P play the next and previous track of the queue', async () => {
+      const { player } = await playing();
+      press('n');
+      expect(player().track?.id).toBe(b.id);
+      press('N');
+      expect(player().track?.id).toBe(c.id);
+      press('p');
+      expect(player().track?.id).toBe(b.id);
+    });
+
+    it('R asks for the A/B switch', async () => {
+      const seen: string[] = [];
+      await playing([
+        function* recordAb() {
+          yield takeEvery(referenceAbToggled.type, () => void seen.push('A/B'));
+        },
+      ]);
+      expect(press('r')).toBe(false);
+      expect(seen).toEqual(['A/B']);
+    });
+
+    it('none of them act while typing in a field, on a slider, or with a popup open', async () => {
+      const { engine, player } = await playing();
+      document.body.innerHTML = '<input aria-label="Search" /><div role="slider" tabindex="0" aria-label="Seek"></div>';
+      expect(press('ArrowRight', {}, document.querySelector('input')!)).toBe(true);
+      expect(press('n', {}, document.querySelector('input')!)).toBe(true);
+      expect(press('ArrowRight', {}, document.querySelector('[role=slider]')!)).toBe(true);
+      document.body.insertAdjacentHTML('beforeend', '<div role="dialog" aria-modal="true"><p>Add to project</p></div>');
+      expect(press('5', {}, document.querySelector('p')!)).toBe(true);
+      expect(press(' ', {}, document.querySelector('p')!)).toBe(true);
+      await flush();
+      expect(engine.calls).toEqual([]);
+      expect(player().track?.id).toBe(a.id);
+    });
+
+    it('with nothing selected they leave the page alone', () => {
+      setup({ keyboard: true });
+      expect(press('ArrowRight')).toBe(true);
+      expect(press('n')).toBe(true);
+    });
   });
 
   it('playing from a track’s versions list keeps the browsing queue', () => {
@@ -352,7 +459,7 @@ describe('player saga and the Media Session', () => {
       constructor(public init: object) {}
     });
     const engine = new FakeAudioEngine();
-    const store = makeStore({ sagas: [createPlayerSaga(() => engine, { spaceKey: false, otherTabs: false })] });
+    const store = makeStore({ sagas: [createPlayerSaga(() => engine, { keyboard: false, otherTabs: false })] });
     const track = makeTestTrack(5, { title: 'Sunrise', album: { id: 3, title: 'Morning', web_url: '/album/3/morning' }, artwork: '/art.svg' });
     store.dispatch(playTrack({ track, queue: [a, track, c] }));
     expect((session.metadata as { init: object }).init).toMatchObject({
@@ -403,7 +510,7 @@ describe('with other tabs of the app', () => {
     const engine = new FakeAudioEngine();
     const channel = new TabsChannelStub();
     const store = makeStore({
-      sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey: false, otherTabs: () => channel as unknown as BroadcastChannel })],
+      sagas: [createPlayerSaga(() => engine, { mediaSession: false, keyboard: false, otherTabs: () => channel as unknown as BroadcastChannel })],
     });
     store.dispatch(playTrack({ track: b, queue: [a, b, c] }));
     engine.loadMetadata(95);

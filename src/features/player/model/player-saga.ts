@@ -2,7 +2,7 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, cancelled, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { sessionChanged } from '@/shared/api';
-import { getSharedAudioEngine, type AudioEngine, type AudioEngineEvent } from '../lib/audio-engine';
+import { getSharedAudioEngine, getSharedReferenceEngine, type AudioEngine, type AudioEngineEvent } from '../lib/audio-engine';
 import {
   setMediaMetadata,
   setMediaPlaybackState,
@@ -10,8 +10,10 @@ import {
   subscribeMediaCommands,
   type MediaCommand,
 } from '../lib/media-session';
-import { subscribeSpaceKey } from '../lib/space-key';
+import { subscribePlayerKeys, type PlayerKeyCommand } from '../lib/player-keys';
 import { PLAYER_TABS_CHANNEL, pauseWhenAnotherTabPlays } from './player-tabs';
+import { referenceDeckSaga, soundingElement, type PlayerElements } from './reference-deck';
+import { referenceAbToggled } from './reference-ab-toggled';
 import {
   audioCanPlay,
   audioEnded,
@@ -31,8 +33,10 @@ import {
   resetPlayer,
   seek,
   seekToTurn,
+  selectDuration,
   selectPlayer,
   setVolume,
+  soundingChanged,
   toggleMute,
   togglePlay,
   unmute,
@@ -46,13 +50,15 @@ const QUEUE_CLEARED = [resetPlayer.type, sessionChanged.type];
 export interface PlayerSagaOptions {
   /** Media keys and the lock-screen controls (on by default; absent browsers are skipped). */
   mediaSession?: boolean;
-  /** The page-wide Space shortcut (on by default). */
-  spaceKey?: boolean;
+  /** The page-wide keyboard shortcuts: Space, seeking, next/previous, A/B (on by default). */
+  keyboard?: boolean;
   /**
    * Pausing when another tab of the app starts playing (on by default, over the browser's
    * BroadcastChannel; skipped where there is none). A test passes its own channel, or false.
    */
   otherTabs?: false | (() => BroadcastChannel);
+  /** Makes the reference track's element (A/B), when first needed. */
+  referenceEngine?: () => AudioEngine;
 }
 
 function browserTabsChannel(): false | (() => BroadcastChannel) {
@@ -129,8 +135,13 @@ function* goPrevious(): SagaIterator<void> {
   if (index > 0) yield* playQueueIndex(index - 1);
 }
 
-function* playOrResume(engine: AudioEngine): SagaIterator<void> {
+function* playOrResume(elements: PlayerElements): SagaIterator<void> {
+  const engine = elements.track;
   const player = yield* getPlayer();
+  if (player.sounding === 'reference' && elements.reference) {
+    if (elements.reference.paused) yield call(startPlayback, elements.reference);
+    return;
+  }
   if (!player.track) return;
   const url = player.track.audio_file?.url ? resolveUrl(player.track.audio_file.url) : '';
   if (player.error || engine.src !== url) {
@@ -141,11 +152,22 @@ function* playOrResume(engine: AudioEngine): SagaIterator<void> {
   if (engine.paused) yield call(startPlayback, engine);
 }
 
-function* toggle(engine: AudioEngine): SagaIterator<void> {
+function* toggle(elements: PlayerElements): SagaIterator<void> {
   const player = yield* getPlayer();
+  const engine = yield* soundingElement(elements);
+  if (player.sounding === 'reference') {
+    if (engine.paused) yield call(startPlayback, engine);
+    else engine.pause();
+    return;
+  }
   if (!player.track) return;
   if (!player.error && !engine.paused) engine.pause();
-  else yield* playOrResume(engine);
+  else yield* playOrResume(elements);
+}
+
+function pauseAll(elements: PlayerElements): void {
+  elements.track.pause();
+  elements.reference?.pause();
 }
 
 /** Waits until the element knows the duration of the current source; false when it failed or was replaced. */
@@ -159,21 +181,39 @@ function* whenMetadata(engine: AudioEngine): SagaIterator<boolean> {
   return outcome.loaded != null;
 }
 
-function* applySeek(engine: AudioEngine): SagaIterator<void> {
+function* applySeek(elements: PlayerElements): SagaIterator<void> {
+  const player = yield* getPlayer();
+  if (player.sounding === 'reference' && elements.reference) {
+    // The position is the track's (the same playback time on both): the reference goes there too.
+    const reference = elements.reference;
+    const seconds = (player.seek_to ?? 0) * (player.duration > 0 ? player.duration : reference.duration);
+    if (Number.isFinite(seconds)) reference.seek(seconds >= reference.duration ? 0 : seconds);
+    yield put(audioSeekApplied());
+    return;
+  }
+  const engine = elements.track;
   if (!(yield* whenMetadata(engine))) return;
   yield* applyPendingSeek(engine);
 }
 
-function* applyTurn(engine: AudioEngine): SagaIterator<void> {
+function* applyTurn(elements: PlayerElements): SagaIterator<void> {
+  const engine = elements.track;
+  if ((yield* getPlayer()).sounding === 'reference') {
+    // Turns are the track's: the player goes back to it.
+    elements.reference?.pause();
+    yield put(soundingChanged('track'));
+  }
   if (!(yield* whenMetadata(engine))) return;
   yield* applyPendingSeek(engine);
   if (engine.paused) yield call(startPlayback, engine);
 }
 
-function* applyVolume(engine: AudioEngine): SagaIterator<void> {
+function* applyVolume(elements: PlayerElements): SagaIterator<void> {
   const { volume, muted } = yield* getPlayer();
-  engine.setVolume(volume);
-  engine.setMuted(muted);
+  for (const engine of [elements.track, elements.reference]) {
+    engine?.setVolume(volume);
+    engine?.setMuted(muted);
+  }
 }
 
 function* onEnded(engine: AudioEngine): SagaIterator<void> {
@@ -184,12 +224,16 @@ function* onEnded(engine: AudioEngine): SagaIterator<void> {
   }
 }
 
+const PLAY_STATE_EVENTS: ReadonlySet<AudioEngineEvent['type']> = new Set(['canplay', 'waiting', 'playing', 'pause', 'timeupdate', 'ended']);
+
 /** Turns the element's reports into actions, dropping reports about an older source. */
 function* watchEngine(engine: AudioEngine, channel: EventChannel<AudioEngineEvent>): SagaIterator<void> {
   try {
     while (true) {
       const event = (yield take(channel)) as AudioEngineEvent;
       if (event.src !== engine.src) continue;
+      // While the reference is heard, the track's element is silent: its play reports are not the player's.
+      if (PLAY_STATE_EVENTS.has(event.type) && (yield* getPlayer()).sounding === 'reference') continue;
       switch (event.type) {
         case 'loadedmetadata':
           yield put(audioMetadataLoaded({ duration: event.duration }));
@@ -244,11 +288,38 @@ function* watchMediaKeys(engine: AudioEngine): SagaIterator<void> {
   }
 }
 
-function* watchSpaceKey(): SagaIterator<void> {
+/** Runs a player shortcut: seeking by seconds goes from where the playhead is now. */
+function* runKeyCommand(command: PlayerKeyCommand): SagaIterator<void> {
+  switch (command.type) {
+    case 'toggle':
+      yield put(togglePlay());
+      break;
+    case 'seek-by': {
+      const { currentTime } = yield* getPlayer();
+      const duration = (yield select(selectDuration)) as number;
+      if (duration > 0) yield put(seek((currentTime + command.seconds) / duration));
+      break;
+    }
+    case 'seek-to':
+      yield put(seek(command.fraction));
+      break;
+    case 'next':
+      yield put(next());
+      break;
+    case 'previous':
+      yield put(previous());
+      break;
+    case 'ab':
+      yield put(referenceAbToggled());
+      break;
+  }
+}
+
+function* watchPlayerKeys(): SagaIterator<void> {
   const enabled = { current: false };
-  const channel = eventChannel<'toggle'>((emit) =>
-    subscribeSpaceKey(
-      () => emit('toggle'),
+  const channel = eventChannel<PlayerKeyCommand>((emit) =>
+    subscribePlayerKeys(
+      (command) => emit(command),
       () => enabled.current,
     ),
   );
@@ -260,8 +331,8 @@ function* watchSpaceKey(): SagaIterator<void> {
   });
   try {
     while (true) {
-      yield take(channel);
-      yield put(togglePlay());
+      const command = (yield take(channel)) as PlayerKeyCommand;
+      yield* runKeyCommand(command);
     }
   } finally {
     channel.close();
@@ -274,25 +345,28 @@ function* watchSpaceKey(): SagaIterator<void> {
 export function createPlayerSaga(getEngine: () => AudioEngine = getSharedAudioEngine, options: PlayerSagaOptions = {}) {
   return function* playerSaga(): SagaIterator<void> {
     const engine = getEngine();
+    const elements: PlayerElements = { track: engine, reference: null };
     const channel = eventChannel<AudioEngineEvent>((emit) => engine.subscribe(emit));
     yield fork(watchEngine, engine, channel);
     if (options.mediaSession !== false) yield fork(watchMediaKeys, engine);
-    if (options.spaceKey !== false) yield fork(watchSpaceKey);
+    if (options.keyboard !== false) yield fork(watchPlayerKeys);
     const otherTabs = options.otherTabs ?? browserTabsChannel();
-    if (otherTabs) yield fork(pauseWhenAnotherTabPlays, engine, otherTabs());
-    yield* applyVolume(engine);
+    if (otherTabs) yield fork(pauseWhenAnotherTabPlays, () => pauseAll(elements), otherTabs());
+    yield* applyVolume(elements);
+    yield fork(referenceDeckSaga, elements, options.referenceEngine ?? getSharedReferenceEngine);
 
     yield takeLatest(playTrack.type, selectTrack, engine);
-    yield takeEvery(togglePlay.type, toggle, engine);
-    yield takeEvery(play.type, playOrResume, engine);
-    yield takeEvery(pause.type, () => engine.pause());
+    yield takeEvery(togglePlay.type, toggle, elements);
+    yield takeEvery(play.type, playOrResume, elements);
+    yield takeEvery(pause.type, pauseAll, elements);
     yield takeLatest(next.type, goNext);
     yield takeLatest(previous.type, goPrevious);
-    yield takeLatest(seek.type, applySeek, engine);
-    yield takeLatest(seekToTurn.type, applyTurn, engine);
-    yield takeEvery([setVolume.type, mute.type, unmute.type, toggleMute.type], applyVolume, engine);
+    yield takeLatest(seek.type, applySeek, elements);
+    yield takeLatest(seekToTurn.type, applyTurn, elements);
+    yield takeEvery([setVolume.type, mute.type, unmute.type, toggleMute.type], applyVolume, elements);
     yield takeEvery(QUEUE_CLEARED, () => {
       engine.stop();
+      elements.reference?.pause();
       setMediaMetadata(null);
       setMediaPlaybackState('none');
     });

@@ -44,7 +44,14 @@ export interface PlayerState {
   turn_to: number | null;
   /** Identifies the list the queue came from (e.g. "project:{uuid}" or the page URL). */
   queue_source: string | null;
+  /**
+   * Which sound the player is on: the selected track, or the reference track loaded in this tab
+   * (A/B). The play state and position describe that sound; only one is ever heard.
+   */
+  sounding: Sounding;
 }
+
+export type Sounding = 'track' | 'reference';
 
 export const initialPlayerState: PlayerState = {
   track: null,
@@ -66,6 +73,7 @@ export const initialPlayerState: PlayerState = {
   seek_to: null,
   turn_to: null,
   queue_source: null,
+  sounding: 'track',
 };
 
 /** Source of a play request: a page ({pathname, query}), a named list ({ id }), or just an id string. */
@@ -159,10 +167,11 @@ const playerSliceDefinition = createSlice({
       state.seek_to = fraction;
       state.turn_to = null;
       state.show_player = true;
+      state.sounding = 'track';
     },
     /** Seek to a fraction of the duration (clamped 0..0.999). */
     seek(state, { payload }: PayloadAction<number>) {
-      if (!state.track) return;
+      if (!state.track && state.sounding !== 'reference') return;
       const fraction = clamp(payload, 0, MAX_SEEK_FRACTION);
       state.seek_to = fraction;
       state.turn_to = null;
@@ -227,6 +236,21 @@ const playerSliceDefinition = createSlice({
     audioEnded(state) {
       state.isPlaying = false;
     },
+    /** The player switched sounds (A/B, the reference's play button, the reference removed). */
+    soundingChanged(state, { payload }: PayloadAction<Sounding>) {
+      state.sounding = payload;
+      if (payload === 'reference') {
+        state.show_player = true;
+        state.canPlay = true;
+      } else if (!state.track) {
+        // The reference played alone and was stopped: nothing is left to show.
+        state.show_player = false;
+        state.isPlaying = false;
+        state.currentTime = 0;
+        state.currentPercent = 0;
+        state.duration = -1;
+      }
+    },
     audioFailed(state) {
       state.error = PLAYER_LOAD_ERROR;
       state.isPlaying = false;
@@ -264,6 +288,7 @@ export const {
   audioSeekApplied,
   audioEnded,
   audioFailed,
+  soundingChanged,
 } = playerSlice.actions;
 
 /** Intents handled by the saga (they change state only through the audio element's reports). */
@@ -272,6 +297,8 @@ export const play = createAction('player/play');
 export const pause = createAction('player/pause');
 export const next = createAction('player/next');
 export const previous = createAction('player/previous');
+/** The reference track's own play button: hear the reference (from the same time), or pause it. */
+export const referencePlayToggled = createAction('player/referencePlayToggled');
 
 // ---------------------------------------------------------------- selectors
 
@@ -284,6 +311,7 @@ export const selectShowPlayer = (state: RootState) => selectPlayer(state).show_p
 export const selectCurrentTime = (state: RootState) => selectPlayer(state).currentTime;
 export const selectCurrentPercent = (state: RootState) => selectPlayer(state).currentPercent;
 export const selectPlayerDescription = (state: RootState) => selectPlayer(state).description;
+export const selectSounding = (state: RootState) => selectPlayer(state).sounding;
 /** The known duration, or the catalogue's duration while the audio is loading. */
 export const selectDuration = (state: RootState) => trackDuration(selectPlayer(state));
 export const selectCanGoNext = (state: RootState) => {

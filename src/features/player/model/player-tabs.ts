@@ -1,6 +1,5 @@
 import { eventChannel, type SagaIterator } from 'redux-saga';
 import { take, takeEvery } from 'redux-saga/effects';
-import type { AudioEngine } from '../lib/audio-engine';
 import { audioPlaying } from './player-slice';
 
 /** The channel the app's tabs in one browser share to tell each other that one started playing. */
@@ -28,7 +27,7 @@ function isAnotherTabPlaying(data: unknown): boolean {
  * to someone auditioning music, and the other tab's audio is hard to find to stop it. Runs until
  * cancelled, then closes its channel.
  */
-export function* pauseWhenAnotherTabPlays(engine: AudioEngine, channel: BroadcastChannel): SagaIterator<void> {
+export function* pauseWhenAnotherTabPlays(pauseThisTab: () => void, channel: BroadcastChannel): SagaIterator<void> {
   const anotherTabPlays = eventChannel<true>((emit) => {
     const onMessage = (event: MessageEvent) => {
       if (isAnotherTabPlaying(event.data)) emit(true);
@@ -41,7 +40,7 @@ export function* pauseWhenAnotherTabPlays(engine: AudioEngine, channel: Broadcas
     yield takeEvery(audioPlaying.type, () => channel.postMessage(message));
     for (;;) {
       yield take(anotherTabPlays);
-      engine.pause();
+      pauseThisTab();
     }
   } finally {
     anotherTabPlays.close();

@@ -21,7 +21,7 @@ function renderAlbum() {
       <PlayOverlay track={bravo} queue={[alpha, bravo]} description="Album: Sunrise" />
       <PlayOverlay track={other} queue={[other]} source="project:elsewhere" description="Project: Elsewhere" />
     </>,
-    { route: '/album/7/sunrise', sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey: false, otherTabs: false })] },
+    { route: '/album/7/sunrise', sagas: [createPlayerSaga(() => engine, { mediaSession: false, keyboard: false, otherTabs: false })] },
   );
   return { engine, ...view };
 }

@@ -21,7 +21,7 @@ function renderList() {
         <PlayOverlay track={bravo} queue={[alpha, bravo]} description="Search Results" />
       </li>
     </ul>,
-    { route: '/search?type=tracks&query=sun', sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey: false, otherTabs: false })] },
+    { route: '/search?type=tracks&query=sun', sagas: [createPlayerSaga(() => engine, { mediaSession: false, keyboard: false, otherTabs: false })] },
   );
   return { engine, ...view };
 }

@@ -1,24 +1,13 @@
 import type { TrackDto } from '@/shared/api';
-import { useAppRouter } from '@/shared/lib/router';
-import { useAppDispatch } from '@/shared/redux';
 import { Spinner } from '@/shared/ui/spinner';
-import type { QueueInput } from '../lib/queue';
-import { playTrack, togglePlay, type PlaySourceInput } from '../model/player-slice';
+import { usePlayItem, type PlayItemContext } from '../model/use-play-item';
 import { usePlayerItemState } from '../model/use-player';
 import { PauseIcon, PlayIcon } from './player-icons';
 import './play-overlay.css';
 import { trackTitle } from '@/entities/track';
 
-export interface PlayOverlayProps {
+export interface PlayOverlayProps extends PlayItemContext {
   track: TrackDto;
-  /** The list the track is shown in: the play queue (default: just this track). */
-  queue?: readonly QueueInput[];
-  /** Key of this entry in `queue` when the same track is listed twice. */
-  queueKey?: string;
-  /** Where the list lives (default: the current page), or an id such as "project:{uuid}". */
-  source?: PlaySourceInput;
-  /** Shown in the player bar (default "Browsing Tracks"). */
-  description?: string;
   size?: 'sm' | 'md';
   className?: string;
 }
@@ -28,9 +17,7 @@ export interface PlayOverlayProps {
  * yet, and nothing when the player reports an error for it.
  */
 export function PlayOverlay({ track, queue, queueKey, source, description, size = 'md', className }: PlayOverlayProps) {
-  const dispatch = useAppDispatch();
-  // Read at the click, not rendered: a play button in every row must not re-render on each navigation.
-  const router = useAppRouter();
+  const playItem = usePlayItem();
   const { isSelected, isPlaying, isLoading, hasError } = usePlayerItemState(track);
   const title = trackTitle(track, 'full');
   const classes = ['play-overlay', `play-overlay--${size}`, className].filter(Boolean).join(' ');
@@ -44,16 +31,7 @@ export function PlayOverlay({ track, queue, queueKey, source, description, size 
     );
   }
 
-  const onClick = () => {
-    if (isSelected) {
-      dispatch(togglePlay());
-      return;
-    }
-    const location = router.location();
-    const here = { pathname: location.pathname, query: location.search };
-    const resolvedSource = typeof source === 'string' ? { ...here, id: source } : { ...here, ...source };
-    dispatch(playTrack({ track, queue: queue ?? [track], key: queueKey, source: resolvedSource, description }));
-  };
+  const onClick = () => playItem(track, { queue, queueKey, source, description });
 
   const playing = isSelected && isPlaying;
   return (

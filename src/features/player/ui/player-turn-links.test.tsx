@@ -12,7 +12,7 @@ const track = makeTestTrack(7, { title: 'Turns', turn_times: [0, 30, 60, 120, 20
 function setup() {
   const engine = new FakeAudioEngine();
   const view = renderWithProviders(<PlayerTurnLinks track={track} queue={[track]} />, {
-    sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey: false, otherTabs: false })],
+    sagas: [createPlayerSaga(() => engine, { mediaSession: false, keyboard: false, otherTabs: false })],
   });
   return { engine, ...view };
 }

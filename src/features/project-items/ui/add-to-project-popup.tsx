@@ -51,7 +51,7 @@ export function AddToProjectPopup({ props, close }: PopupBodyProps<ItemPopupProp
           created = result.project;
           createdFor.current = { title: typed, project: created };
         }
-        project = { ...created, updatedAt: created.updated_at, trackCount: 0, items: [] };
+        project = { ...created, updatedAt: created.updated_at, trackCount: 0, items: [], unlistedCount: 0 };
       }
       const outcome = await addToProject({
         project: { uuid: project!.uuid, title: project!.title },

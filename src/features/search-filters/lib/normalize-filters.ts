@@ -1,9 +1,17 @@
+import { withCompatibleKeys } from './musical-key';
+
 /**
  * Key filter text: runs of spaces and commas become a single comma, and
  * commas at either end are dropped. "Dm,  F#m ,,C" → "Dm,F#m,C".
  */
 export function normalizeKey(input: string): string {
   return input.replace(/[\s,]+/g, ',').replace(/^,+|,+$/g, '');
+}
+
+/** The key filter for typed keys: normalised, and widened to compatible keys when asked. */
+export function keyFilterValue(text: string, compatible: boolean): string {
+  const keys = normalizeKey(text);
+  return compatible && keys ? withCompatibleKeys(keys.split(',')).join(',') : keys;
 }
 
 export type BpmResult = { ok: true; value: string } | { ok: false; error: string };

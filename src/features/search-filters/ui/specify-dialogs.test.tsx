@@ -115,4 +115,14 @@ describe('specify_key', () => {
     expect(store.getState().advancedFilters?.draft).toMatchObject({ key: 'Am,Em', bpm: '120' });
     expect(close).toHaveBeenCalled();
   });
+
+  it('"Compatible keys" adds each typed key\'s relative and Camelot neighbours (off until ticked)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderKey('/search?type=tracks');
+    const compatible = screen.getByRole('checkbox', { name: /^Compatible keys/ });
+    expect(compatible).not.toBeChecked();
+    await user.click(compatible);
+    await user.type(screen.getByLabelText('Key'), 'Dm, h{Enter}');
+    expect(where(router)).toBe('/search?key=Dm,h,F,Gm,Am&type=tracks');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import './filter-dialog.css';
 
@@ -16,6 +16,8 @@ export interface SpecifyFilterFormProps {
   /** "ADVANCED FILTERS": continue in the advanced filters with this value (when offered). */
   onAdvanced?: (value: string) => void;
   inputMode?: 'text' | 'decimal';
+  /** Options shown under the field (the key dialog's "Compatible keys"). */
+  children?: ReactNode;
 }
 
 /** The body of the BPM and key dialogs: one field, SEARCH, and optionally ADVANCED FILTERS. */
@@ -30,6 +32,7 @@ export function SpecifyFilterForm({
   onSearch,
   onAdvanced,
   inputMode = 'text',
+  children,
 }: SpecifyFilterFormProps) {
   const [text, setText] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
@@ -83,6 +86,7 @@ export function SpecifyFilterForm({
           </p>
         ) : null}
       </div>
+      {children}
       <div className="filter-dialog__actions">
         {onAdvanced ? (
           <Button variant="secondary" onClick={() => (empty ? onAdvanced('') : run(onAdvanced))}>

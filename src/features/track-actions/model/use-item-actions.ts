@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { findSimilarHref, goToTrackHref, type Track } from '@/entities/track';
+import { canFindSimilar, findSimilarHref, goToTrackHref, type Track } from '@/entities/track';
 import { selectCachedUser } from '@/entities/user';
 import type { ItemPopupProps, ItemRef } from '@/shared/api';
 import { prefetchPopup, usePopup, type PopupName } from '@/shared/lib/popup';
@@ -57,7 +57,7 @@ function actionKeys(item: ItemRef, track: Track | undefined): ItemActionKey[] {
     // A stem's request names its track: without the track known there is nothing to ask for.
     const stemOptions: ItemActionKey[] = stemOption === 'request_stems' && item.type === 'stem' && item.track_id === undefined ? [] : [stemOption];
     const keys: ItemActionKey[] = ['add', 'download', ...stemOptions, 'share', 'license', 'customize', 'cue_sheet', 'go_to_track'];
-    if (track) keys.push('find_similar');
+    if (track && canFindSimilar(track)) keys.push('find_similar');
     return keys;
   }
   return ['download', 'share', 'license', 'cue_sheet'];

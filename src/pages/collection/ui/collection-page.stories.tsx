@@ -76,3 +76,22 @@ export const Sampler: Story = {
   args: { type: 'sampler' },
   parameters: { route: '/sampler/4EMS01/sampler', path: '/sampler/*' },
 };
+
+/** A server built from the spec alone (`?mock=strict`): the album's tracks come from the track search by album title. */
+export const AlbumOnSpecOnlyServer: Story = {
+  parameters: { mockScenarios: ['strict'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findAllByRole('article', {}, { timeout: 5000 })).not.toHaveLength(0);
+  },
+};
+
+/** A server built from the spec alone: a playlist comes without its tracks, and the page says so. */
+export const PlaylistOnSpecOnlyServer: Story = {
+  args: { type: 'playlist' },
+  parameters: { route: '/playlist/1/playlist', path: '/playlist/*', mockScenarios: ['strict'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/doesn't list this playlist's tracks here/, {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { scenarioHandlers, server } from '@mocks/node';
+import { scenarioHandlers, server, setScenarios } from '@mocks/node';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { collectionTracks } from '@mocks/serializers/collection';
 import { selectPlayer } from '@/features/player';
 import { recordRequests, renderWithProviders } from '@/shared/lib/test';
-import { CollectionPage } from './collection-page';
+import { CollectionPage, unlistedTracksMessage } from './collection-page';
 
 let requests: ReturnType<typeof recordRequests>;
 const requestedPaths = () => requests.urls.map((url) => url.pathname);
@@ -37,7 +37,7 @@ describe('CollectionPage', () => {
       renderWithProviders(<CollectionPage type="album" />, { route: `/album/${album.id}/${album.slug}`, path: '/album/*' });
       expect(await screen.findByRole('heading', { level: 1, name: album.title })).toBeInTheDocument();
       expect(screen.getByText(`${tracks.length} tracks`)).toBeInTheDocument();
-      const list = screen.getByRole('list', { name: `Tracks of ${album.title}` });
+      const list = screen.getByRole('grid', { name: `Tracks of ${album.title}` });
       const rows = within(list).getAllByRole('article');
       expect(rows).toHaveLength(tracks.length);
       expect(within(rows[0]).getByRole('heading', { name: new RegExp(tracks[0].title) })).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('CollectionPage', () => {
       const { playlist, tracks } = firstPlaylist();
       renderWithProviders(<CollectionPage type="playlist" />, { route: `/playlist/${playlist.id}/${playlist.slug}`, path: '/playlist/*' });
       expect(await screen.findByRole('heading', { level: 1, name: playlist.title })).toBeInTheDocument();
-      expect(within(screen.getByRole('list', { name: `Tracks of ${playlist.title}` })).getAllByRole('article')).toHaveLength(tracks.length);
+      expect(within(screen.getByRole('grid', { name: `Tracks of ${playlist.title}` })).getAllByRole('article')).toHaveLength(tracks.length);
       expect(requestedPaths()).toContain(`/api/music/playlists/${playlist.id}/`);
     });
 
@@ -140,6 +140,41 @@ describe('CollectionPage', () => {
     it('shows the sampler not-found view for an unknown disc number', async () => {
       renderWithProviders(<CollectionPage type="sampler" />, { route: '/sampler/NOPE-1/x', path: '/sampler/*' });
       expect(await screen.findByRole('heading', { name: "We couldn't find that sampler" })).toBeInTheDocument();
+    });
+  });
+  describe('on a server built from the spec alone (strict: answers without their tracks)', () => {
+    beforeEach(() => setScenarios(['strict']));
+
+    it("lists an album's tracks from the track search by album title, and PLAY plays them", async () => {
+      const { album, tracks } = firstAlbum();
+      const user = userEvent.setup();
+      const { store } = renderWithProviders(<CollectionPage type="album" />, { route: `/album/${album.id}/${album.slug}`, path: '/album/*' });
+      const list = await screen.findByRole('list', { name: `Tracks of ${album.title}` });
+      const rows = within(list).getAllByRole('article');
+      expect(rows).toHaveLength(tracks.length);
+      for (const track of tracks) expect(within(list).getAllByText(track.title).length).toBeGreaterThan(0);
+      const search = requests.urls.find((url) => url.pathname === '/api/music/tracks/');
+      expect(search?.searchParams.get('album_title')).toBe(album.title);
+      await user.click(screen.getByRole('button', { name: `Play the album ${album.title}` }));
+      expect(tracks.map((track) => track.id)).toContain(selectPlayer(store.getState()).track?.id);
+      expect(selectPlayer(store.getState()).queue).toHaveLength(tracks.length);
+    });
+
+    it("says a playlist's tracks are not listed here, and keeps its menu", async () => {
+      const { playlist } = firstPlaylist();
+      renderWithProviders(<CollectionPage type="playlist" />, { route: `/playlist/${playlist.id}/${playlist.slug}`, path: '/playlist/*' });
+      expect(await screen.findByText(unlistedTracksMessage('playlist'))).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: playlist.title })).toBeInTheDocument();
+      expect(screen.queryByText('No tracks available in this playlist.')).not.toBeInTheDocument();
+    });
+
+    it('shows a sampler by its disc number although the answer has no type or id', async () => {
+      const index = catalogueIndex();
+      const sampler = index.samplerList[0]!;
+      renderWithProviders(<CollectionPage type="sampler" />, { route: `/sampler/${sampler.disc_number}/${sampler.slug}`, path: '/sampler/*' });
+      expect(await screen.findByRole('heading', { level: 1, name: sampler.title })).toBeInTheDocument();
+      expect(screen.getByText(unlistedTracksMessage('sampler'))).toBeInTheDocument();
+      expect(screen.getByText('Sampler')).toBeInTheDocument();
     });
   });
 });

@@ -7,9 +7,15 @@ import { Spinner } from '@/shared/ui/spinner';
 import { ErrorState } from '@/shared/ui/state-panel';
 import { TrackList } from '@/widgets/track-list';
 import { collectionKey } from '../model/collection-data';
+import { useCollectionTracks } from '../model/use-collection-tracks';
 import './collection-page.css';
 
 const TYPE_LABEL = { album: 'Album', playlist: 'Playlist', sampler: 'Sampler' } as const;
+
+/** What a playlist or sampler page says when the server sent it without its tracks. */
+export function unlistedTracksMessage(type: CollectionType): string {
+  return `The server doesn't list this ${type}'s tracks here. Its menu still downloads the ${type}, shares it and gets its cue sheet.`;
+}
 
 export interface CollectionPageProps {
   /** Which route this page serves: `/album/{id}`, `/playlist/{id}` or `/sampler/{disc_number}`. */
@@ -25,6 +31,7 @@ export function CollectionPage({ type }: CollectionPageProps) {
   const key = collectionKey(type, pathname);
   const { currentData: data, isError, refetch } = useGetCollectionQuery({ type, id: key ?? '' }, { skip: !key });
   const item = data && !data.notFound ? data.item : null;
+  const tracksOf = useCollectionTracks(item);
   const notFound = !key || !!data?.notFound;
   useDocumentTitle(item ? item.title : notFound ? `${TYPE_LABEL[type]} not found` : isError ? `${TYPE_LABEL[type]} unavailable` : null);
 
@@ -51,16 +58,16 @@ export function CollectionPage({ type }: CollectionPageProps) {
       </main>
     );
   }
-  const tracks = item.tracks ?? [];
+  const { tracks } = tracksOf;
   // The header's PLAY and the rows' play buttons share one queue and one player-bar description.
-  const description = `${TYPE_LABEL[item.type]}: ${item.title}`;
+  const description = `${TYPE_LABEL[type]}: ${item.title}`;
   return (
     <main className="page collection-page">
       <CollectionHeader
         collection={item}
         actions={
           <>
-            <PlayAllButton tracks={tracks} description={description} name={`the ${item.type} ${item.title}`} />
+            <PlayAllButton tracks={tracks} description={description} name={`the ${type} ${item.title}`} />
             <ItemActionsMenu item={collectionItemRef(item)} align="left" />
           </>
         }
@@ -69,12 +76,24 @@ export function CollectionPage({ type }: CollectionPageProps) {
         <h2 id="collection-tracks-title" className="collection-page__heading">
           Tracks
         </h2>
-        <TrackList
-          tracks={tracks}
-          description={description}
-          label={`Tracks of ${item.title}`}
-          empty={<p className="collection-page__empty">No tracks available in this {type}.</p>}
-        />
+        {tracksOf.state === 'loading' ? (
+          <div className="collection-page__empty" aria-busy="true">
+            <Spinner width={40} label={`Loading the tracks of ${item.title}`} />
+          </div>
+        ) : tracksOf.state === 'failed' ? (
+          <ErrorState title="Could not load the tracks" onRetry={tracksOf.retry}>
+            The music library did not answer just now. Check your connection and try again.
+          </ErrorState>
+        ) : tracksOf.state === 'unlisted' ? (
+          <p className="collection-page__empty">{unlistedTracksMessage(type)}</p>
+        ) : (
+          <TrackList
+            tracks={tracks}
+            description={description}
+            label={`Tracks of ${item.title}`}
+            empty={<p className="collection-page__empty">No tracks available in this {type}.</p>}
+          />
+        )}
       </section>
     </main>
   );

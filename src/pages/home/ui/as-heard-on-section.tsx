@@ -34,7 +34,8 @@ export function AsHeardOnSection() {
       ) : (
         <ul className="as-heard-on">
           {data.map((category) => (
-            <li key={category.id}>
+            // Keyed by name: the id is not the spec's, and a server may leave it out.
+            <li key={category.name}>
               <button
                 type="button"
                 className="as-heard-on__card"

@@ -50,3 +50,14 @@ export const FeaturedEmpty: Story = {
     await expect(await within(canvasElement).findByText('No featured albums in this category yet.')).toBeInTheDocument();
   },
 };
+
+/** A server built from the spec alone (`?mock=strict`): the newest album and collections stand in. */
+export const SpecOnlyServer: Story = {
+  parameters: { mockScenarios: ['strict'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Listen now' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'New Albums: All' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: /Reality TV/ })).toBeInTheDocument();
+  },
+};

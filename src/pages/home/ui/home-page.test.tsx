@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+import { server, setScenarios } from '@mocks/node';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { selectCurrentPopup } from '@/shared/lib/popup';
 import { recordRequests, renderWithProviders } from '@/shared/lib/test';
@@ -75,5 +75,35 @@ describe('HomePage', () => {
     await waitFor(() => expect(featuredCalls('samplers').length).toBeGreaterThan(0));
     expect(featuredCalls('albums')).toHaveLength(1);
     expect(requests.urls.filter((url) => url.pathname === '/api/music/albums/splash_banner/')).toHaveLength(1);
+  });
+
+  describe('on a server built from the spec alone (strict)', () => {
+    beforeEach(() => setScenarios(['strict']));
+
+    it('shows the newest album in the hero, and the newest albums and playlists where the featured answer cannot be read', async () => {
+      renderWithProviders(<HomePage />);
+      const hero = await screen.findByRole('link', { name: 'Listen now' });
+      expect(hero.getAttribute('href')).toMatch(/^\/album\/\d+\//);
+      expect(screen.getByText('Latest album')).toBeInTheDocument();
+      for (const title of ['New Albums', 'New Playlists']) {
+        const section = screen.getByRole('region', { name: title });
+        const carousel = await within(section).findByRole('region', { name: `${title}: All` });
+        expect(within(carousel).getAllByRole('link').length).toBeGreaterThan(0);
+        expect(within(section).queryByRole('group', { name: `${title} category` })).not.toBeInTheDocument();
+      }
+      // Samplers have no list of their own in the spec: the section goes once its answer is in.
+      await waitFor(() => expect(screen.queryAllByRole('region', { name: /Samplers/ })).toHaveLength(0));
+      expect(screen.queryByText('Failed to fetch splash banner data')).not.toBeInTheDocument();
+    });
+
+    it('lists As Heard On from the configured category names, read one by one by name', async () => {
+      renderWithProviders(<HomePage />);
+      const asHeardOn = await screen.findByRole('region', { name: 'As Heard On' });
+      for (const name of ['Trailers', 'Documentaries', 'Sports', 'Reality TV']) {
+        expect(await within(asHeardOn).findByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+      }
+      const byName = requests.urls.filter((url) => url.pathname === '/api/music/as-heard-on-categories/by-name/');
+      expect(byName.map((url) => url.searchParams.get('name'))).toEqual(['Trailers', 'Documentaries', 'Sports', 'Reality TV']);
+    });
   });
 });

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
+import { server, setScenarios } from '@mocks/node';
 import { useCurrentUser } from '@/entities/user';
 import { selectCurrentPopup } from '@/shared/lib/popup';
 import { renderWithProviders } from '@/shared/lib/test';
-import { PasswordResetPage } from './password-reset-page';
+import { PasswordResetPage, RESET_UNAVAILABLE } from './password-reset-page';
 
 function SessionProbe() {
   useCurrentUser();
@@ -74,5 +74,21 @@ describe('PasswordResetPage', () => {
     const { user, store } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(selectCurrentPopup(store.getState())?.name).toBe('login');
+  });
+
+  it('on a server without the reset call, says so with the contact e-mail and keeps the typed address', async () => {
+    setScenarios(['strict']);
+    const { user } = await renderPage();
+    await user.type(screen.getByLabelText('Email*'), 'listener@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(RESET_UNAVAILABLE);
+    expect(RESET_UNAVAILABLE).toContain('info@4em.example');
+    const mail = screen.getByRole('link', { name: 'E-mail info@4em.example' });
+    expect(mail.getAttribute('href')).toBe(
+      'mailto:info@4em.example?subject=Password%20reset&body=Please%20reset%20the%20password%20of%20my%20account%2C%20listener%40example.com.',
+    );
+    expect(screen.getByLabelText('Email*')).toHaveValue('listener@example.com');
+    expect(screen.queryByText(/we've sent a link/)).not.toBeInTheDocument();
   });
 });

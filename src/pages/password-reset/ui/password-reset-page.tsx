@@ -3,7 +3,8 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '@/features/auth';
-import { errorMessage, fieldErrors } from '@/shared/api';
+import { errorMessage, fieldErrors, isMissingCall } from '@/shared/api';
+import { COMPANY } from '@/shared/config';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { validateWithSchema } from '@/shared/lib/form';
 import { usePopup } from '@/shared/lib/popup';
@@ -20,24 +21,39 @@ export function resetSentMessage(email: string): string {
   return `If an account exists for ${email}, we've sent a link to reset your password.`;
 }
 
+/** What the page says when the server has no reset call (the spec names none behind the link). */
+export const RESET_UNAVAILABLE = `Password reset isn't available online yet. Write to ${COMPANY.email} from your account's address and we'll reset it for you.`;
+
+function resetMailto(email: string): string {
+  const body = `Please reset the password of my account, ${email}.`;
+  return `mailto:${COMPANY.email}?${new URLSearchParams({ subject: 'Password reset', body }).toString().replace(/\+/g, '%20')}`;
+}
+
 /**
  * `/password-reset/request-reset` (linked from the login panel): asks for the account's e-mail and
  * sends `POST /api/password-reset/request-reset/`. The confirmation never says whether the address
- * has an account.
+ * has an account. A server without that call (404/405) gets the contact e-mail instead, with the
+ * typed address kept, never a silent failure.
  */
 export function PasswordResetPage() {
   useDocumentTitle('Reset your password');
   const [requestReset] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [unavailableFor, setUnavailableFor] = useState<string | null>(null);
   const { open } = usePopup();
 
   const onSubmit = async (values: ResetRequestValues) => {
     const email = (values.email ?? '').trim();
+    setUnavailableFor(null);
     try {
       await requestReset({ email }).unwrap();
       setSentTo(email);
       return undefined;
     } catch (error) {
+      if (isMissingCall(error)) {
+        setUnavailableFor(email);
+        return undefined;
+      }
       const fields = fieldErrors(error);
       if (fields.email) return { email: fields.email };
       return { [FORM_ERROR]: `Error: ${errorMessage(error, 'Something went wrong. Please try again.')}` };
@@ -80,6 +96,14 @@ export function PasswordResetPage() {
                     {submitting ? 'Sending...' : 'Send Reset Link'}
                   </Button>
                   {submitError ? <Alert variant="error">{String(submitError)}</Alert> : null}
+                  {unavailableFor ? (
+                    <Alert variant="info">
+                      {RESET_UNAVAILABLE}{' '}
+                      <a className="password-reset__mail" href={resetMailto(unavailableFor)}>
+                        E-mail {COMPANY.email}
+                      </a>
+                    </Alert>
+                  ) : null}
                 </form>
               )}
             />

@@ -13,7 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const results = () => screen.findByRole('list', { name: 'Search results' });
+// Album and playlist results are a list, track results a grid (walked by keyboard): found by their name.
+const results = () => screen.findByLabelText('Search results');
 
 /** Albums (the default type), 48 per page, newest first. */
 export const Albums: Story = {
@@ -38,7 +39,7 @@ export const AlbumWithOneMatchingTrack: Story = {
   parameters: { route: '/search?query=rain' },
   play: async () => {
     const heading = await screen.findByRole('heading', { name: '1 matching track' });
-    const list = await screen.findByRole('list', { name: /^Matching tracks of / });
+    const list = await screen.findByRole('grid', { name: /^Matching tracks of / });
     // Measured from the heading's text, not its box: a stretched grid row grows the box too.
     const text = document.createRange();
     text.selectNodeContents(heading);

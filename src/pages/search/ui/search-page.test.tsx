@@ -23,10 +23,11 @@ function recordRequests() {
   return { seen, stop: () => server.events.removeListener('request:start', listener) };
 }
 
-const cards = () => within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article');
-const resultsList = () => screen.getByRole('list', { name: 'Search results' });
+// Album and playlist results are a list, track results a grid (walked by keyboard): found by their name.
+const resultsList = () => screen.getByLabelText('Search results');
+const cards = () => within(resultsList()).getAllByRole('article');
 const trackTitles = () =>
-  within(screen.getByRole('list', { name: 'Search results' }))
+  within(resultsList())
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
@@ -92,7 +93,7 @@ describe('SearchPage', () => {
     const first = albums.results[0];
     const matching = albums.matching_tracks_per_album[String(first.id)];
     renderWithProviders(<SearchPage />, { route: '/search?keywords_include=Cinematic' });
-    const list = await screen.findByRole('list', { name: `Matching tracks of ${first.title}` });
+    const list = await screen.findByRole('grid', { name: `Matching tracks of ${first.title}` });
     expect(within(list).getAllByRole('article').length).toBe(Math.min(3, matching.length));
     expect(screen.getAllByText(/matching tracks?$/).length).toBeGreaterThan(0);
   });
@@ -196,7 +197,7 @@ describe('SearchPage', () => {
   it('back restores the earlier search', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<SearchPage />, { route: '/search?pagesize=12&type=tracks' });
-    await screen.findByRole('list', { name: 'Search results' });
+    await screen.findByRole('grid', { name: 'Search results' });
     await user.click(await screen.findByRole('button', { name: 'Energy' }));
     const popup = screen.getByRole('menu', { name: 'Energy' });
     await user.click(within(popup).getAllByRole('menuitemcheckbox')[0]!);

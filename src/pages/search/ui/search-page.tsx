@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { hasCriteria, searchHref, useRememberSearch, useSearchState } from '@/entities/search';
+import { useOpenReferencePopup, useReferenceFileDrop } from '@/features/search-filters';
 import { SearchBox } from '@/features/search-box';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { useIsMobile, useTwoWaySticky } from '@/shared/lib/viewport';
@@ -41,6 +42,9 @@ export function SearchPage() {
   // A phone shows the filters only when asked: the panel (its code and vocabulary) comes then, and stays.
   const filterPanel = useFilterPanelOnDemand();
   useDocumentTitle(state.similar_to ? 'Similar tracks' : `Browse Music: ${TITLES[state.type]}`);
+  const openReference = useOpenReferencePopup();
+  // An audio file dropped anywhere on the page is taken as a reference track.
+  const { dragging, ...referenceDrop } = useReferenceFileDrop();
 
   const page = Math.max(1, state.page);
   const pages = pageCount(view.total ?? 0, state.pagesize > 0 ? state.pagesize : 48);
@@ -101,7 +105,7 @@ export function SearchPage() {
   }
 
   return (
-    <main className="page search-page">
+    <main className="page search-page" data-file-over={dragging || undefined} {...referenceDrop}>
       <div className="search-page__layout">
         <div className="search-page__aside" ref={asideRef}>
           {isMobile ? (
@@ -124,11 +128,16 @@ export function SearchPage() {
         </div>
         <div className="search-page__main">
           <SearchBox className="search-page__box" />
-          {state.similar_to ? (
-            <h1 className="search-page__title">{similarHeading}</h1>
-          ) : (
-            <h1 className="search-page__title">Browse Music</h1>
-          )}
+          <div className="search-page__heading">
+            {state.similar_to ? (
+              <h1 className="search-page__title">{similarHeading}</h1>
+            ) : (
+              <h1 className="search-page__title">Browse Music</h1>
+            )}
+            <Button variant="secondary" size="sm" onClick={openReference}>
+              MATCH A REFERENCE TRACK
+            </Button>
+          </div>
           <SearchCriteriaBar unmatched={view.unmatched} />
           <SearchToolbar state={state} update={update} total={view.total} counting={!view.results && !view.isError} />
           {/* data-results-for: the search the painted results answer (tests and the bench wait on it). */}
@@ -137,6 +146,11 @@ export function SearchPage() {
           </div>
         </div>
       </div>
+      {dragging ? (
+        <div className="search-page__drop-hint" aria-hidden="true">
+          Drop an audio file to match it
+        </div>
+      ) : null}
     </main>
   );
 }

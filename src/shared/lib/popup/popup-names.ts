@@ -6,6 +6,8 @@ export const POPUP_NAMES = [
   'register',
   'register_login',
   'confirm_account',
+  // The app's own: the keyboard shortcuts of track lists and the player (key "?").
+  'keyboard_shortcuts',
   'add',
   'download',
   'share',
@@ -19,6 +21,7 @@ export const POPUP_NAMES = [
   'remove_track',
   'specify_bpm',
   'specify_key',
+  'reference_track',
   'custom_music',
 ] as const;
 
@@ -32,10 +35,12 @@ export const PUBLIC_POPUPS: readonly PopupName[] = [
   'register',
   'register_login',
   'confirm_account',
+  'keyboard_shortcuts',
   'share',
   'license_request',
   'specify_bpm',
   'specify_key',
+  'reference_track',
   'custom_music',
 ];
 

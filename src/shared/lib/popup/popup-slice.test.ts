@@ -6,11 +6,14 @@ import { POPUP_NAMES, PUBLIC_POPUPS, isPublicPopup } from './popup-names';
 import { closeAllPopups, closePopup, openPopup, selectCurrentPopup, selectPopupParent } from './popup-slice';
 
 describe('popup state', () => {
-  it('lists the twenty popups, eleven of them open to visitors', () => {
-    expect(POPUP_NAMES).toHaveLength(20);
-    expect(PUBLIC_POPUPS).toHaveLength(11);
+  it("lists the spec's twenty popups, eleven of them open to visitors, and the app's own two (both open to visitors)", () => {
+    expect(POPUP_NAMES).toHaveLength(22);
+    expect(PUBLIC_POPUPS).toHaveLength(13);
+    expect(isPublicPopup('reference_track')).toBe(true);
     expect(isPublicPopup('share')).toBe(true);
     expect(isPublicPopup('download')).toBe(false);
+    // The keyboard shortcuts are help for anyone.
+    expect(isPublicPopup('keyboard_shortcuts')).toBe(true);
   });
 
   it('opens by name with props', () => {

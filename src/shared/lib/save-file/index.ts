@@ -1,1 +1,2 @@
 export { saveBlob, saveText } from './save-file';
+export { openFileSink, type FileSink } from './file-sink';

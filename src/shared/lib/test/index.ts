@@ -1,3 +1,3 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
-export { captureSavedFiles, recordToasts, type SavedFile } from './saved-files';
+export { captureSavedFiles, installSavePicker, recordToasts, type PickedFile, type SavedFile } from './saved-files';
 export { recordRequests } from './record-requests';

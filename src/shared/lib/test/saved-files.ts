@@ -46,3 +46,39 @@ export function recordToasts(): { history: ToastState[]; stop: () => void } {
   });
   return { history, stop };
 }
+
+export interface PickedFile {
+  /** The name the page suggested in the picker. */
+  suggestedName: string;
+  /** What the file holds once the page completed it (null while it is being written, or if it was dropped). */
+  blob: Blob | null;
+  aborted: boolean;
+}
+
+/**
+ * Stands in for the browser's save picker (`showSaveFilePicker`, which jsdom lacks): the user
+ * picks a file under the suggested name, or closes the picker (`dismiss`). Records each picked
+ * file and what the page wrote to it. Removed by the returned `remove()`.
+ */
+export function installSavePicker({ dismiss = false } = {}): { picked: PickedFile[]; remove: () => void } {
+  const picked: PickedFile[] = [];
+  const target = globalThis as { showSaveFilePicker?: unknown };
+  target.showSaveFilePicker = async (options?: { suggestedName?: string }) => {
+    if (dismiss) throw new DOMException('The user aborted a request.', 'AbortError');
+    const file: PickedFile = { suggestedName: options?.suggestedName ?? '', blob: null, aborted: false };
+    picked.push(file);
+    return {
+      kind: 'file',
+      name: file.suggestedName,
+      createWritable: async () => {
+        const chunks: BlobPart[] = [];
+        return {
+          write: async (chunk: BlobPart) => void chunks.push(chunk),
+          close: async () => void (file.blob = new Blob(chunks)),
+          abort: async () => void (file.aborted = true),
+        };
+      },
+    };
+  };
+  return { picked, remove: () => delete target.showSaveFilePicker };
+}

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetMockBackend, server } from '@mocks/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { assertContractHeld, contractWatch, resetMockBackend, server, warmUpContract } from '@mocks/node';
 import { resetNotify } from '../notify';
 
 function clearCookies(): void {
@@ -28,12 +28,22 @@ beforeAll(() => {
   clearCookies();
   server.listen({ onUnhandledRequest: 'error' });
 });
+// The contract's schemas compile once per worker (modules are shared: `isolate: false`) before a
+// test starts, so no test's first call waits for the compile inside its findBy* timeouts.
+beforeAll(() => warmUpContract(), 120_000);
 // Seeded database (people tables restored per test) and no fault scenarios.
-beforeEach(() => resetMockBackend());
-afterEach(() => {
+beforeEach(() => {
+  resetMockBackend();
+  contractWatch.reset();
+});
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
   clearCookies();
+  // Every request the app sent and every answer the mock gave is held to the API contract: a
+  // mismatch fails the test, naming the operation, the status and the field. The mock's own tests
+  // (mocks/) are clients sending wrong requests on purpose: only the mock's answers are held there.
+  await assertContractHeld({ requests: !/[\\/]mocks[\\/]/.test(expect.getState().testPath ?? '') });
 });
 afterAll(() => server.close());

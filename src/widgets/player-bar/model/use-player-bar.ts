@@ -1,4 +1,5 @@
 import { shallowEqual } from 'react-redux';
+import { selectReferenceTrack } from '@/entities/reference-track';
 import { selectCanGoNext, selectCanGoPrevious, selectDuration, selectPlayer } from '@/features/player';
 import { useAppSelector } from '@/shared/redux';
 
@@ -6,16 +7,20 @@ import { useAppSelector } from '@/shared/redux';
 export function usePlayerBarState() {
   return useAppSelector((state) => {
     const player = selectPlayer(state);
+    const reference = selectReferenceTrack(state);
+    const hearingReference = player.sounding === 'reference' && reference != null;
     return {
       track: player.track,
-      show: player.show_player && player.track != null,
+      /** The reference track, while it is the one heard (A/B or its own play button). */
+      reference: hearingReference ? reference : null,
+      show: player.show_player && (player.track != null || hearingReference),
       description: player.description,
       isPlaying: player.isPlaying,
       canPlay: player.canPlay,
       error: player.error,
       currentTime: player.currentTime,
       currentPercent: player.currentPercent,
-      duration: selectDuration(state),
+      duration: player.track || player.duration > 0 ? selectDuration(state) : (reference?.duration ?? 0),
       volume: player.volume,
       muted: player.muted,
       canGoNext: selectCanGoNext(state),

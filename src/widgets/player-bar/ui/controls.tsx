@@ -17,6 +17,23 @@ import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import type { PlayerBarState } from '../model/use-player-bar';
 import { trackTitle } from '@/entities/track';
 
+/** The reference track in the bar while it is heard: its file name where the track's title was. */
+export function NowHearingReference({ name }: { name: string }) {
+  return (
+    <div className="player-bar__now player-bar__now--reference">
+      <span className="player-bar__art player-bar__art--reference" aria-hidden="true">
+        REF
+      </span>
+      <div className="player-bar__meta">
+        <span className="player-bar__description">Reference track</span>
+        <span className="player-bar__title" title={name}>
+          {name}
+        </span>
+      </div>
+    </div>
+  );
+}
+
 export function NowPlaying({ track, description }: { track: TrackDto; description: string }) {
   const title = trackTitle(track, 'full');
   return (

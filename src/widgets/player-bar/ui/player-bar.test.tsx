@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerSaga, playTrack, selectPlayer } from '@/features/player';
 import { FakeAudioEngine, makeTestTrack } from '@/features/player/testing';
+import { referenceLoaded } from '@/entities/reference-track';
+import { makeTestReference } from '@/entities/reference-track/testing';
 import { selectCurrentPopup } from '@/shared/lib/popup';
 import { renderWithProviders } from '@/shared/lib/test';
 import { PlayerBar } from './player-bar';
@@ -25,7 +27,7 @@ function renderBar({ playing = true } = {}) {
   const engine = new FakeAudioEngine();
   const view = renderWithProviders(<PlayerBar />, {
     route: '/search?type=tracks',
-    sagas: [createPlayerSaga(() => engine, { mediaSession: false, spaceKey: false, otherTabs: false })],
+    sagas: [createPlayerSaga(() => engine, { mediaSession: false, keyboard: false, otherTabs: false })],
   });
   act(() => {
     view.store.dispatch(playTrack({ track: alpha, queue: [alpha, bravo, charlie], description: 'Search Results' }));
@@ -181,5 +183,40 @@ describe('PlayerBar (mobile)', () => {
     const { engine } = renderBar({ playing: false });
     act(() => engine.fail());
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading audio file for: "Alpha (Full)"');
+  });
+
+  describe('with a reference track loaded', () => {
+    it('offers A/B, says the track is heard, and after A/B that the reference is', async () => {
+      const user = userEvent.setup();
+      const reference = new FakeAudioEngine();
+      const engine = new FakeAudioEngine();
+      const view = renderWithProviders(<PlayerBar />, {
+        route: '/search?type=tracks',
+        sagas: [createPlayerSaga(() => engine, { mediaSession: false, keyboard: false, otherTabs: false, referenceEngine: () => reference })],
+      });
+      act(() => {
+        view.store.dispatch(referenceLoaded(makeTestReference({ name: 'temp-love-cue.wav' })));
+        view.store.dispatch(playTrack({ track: alpha, queue: [alpha, bravo] }));
+        engine.loadMetadata(120);
+        engine.startPlaying();
+        engine.tick(30);
+      });
+      const ab = screen.getByRole('button', { name: 'A/B' });
+      expect(ab).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByText('Hearing: Track')).toBeInTheDocument();
+      await user.click(ab);
+      act(() => reference.loadMetadata(154));
+      await screen.findByText('Hearing: Reference');
+      expect(ab).toHaveAttribute('aria-pressed', 'true');
+      // The bar names the reference while it is heard.
+      expect(within(screen.getByRole('region', { name: 'Audio player' })).getByText('temp-love-cue.wav')).toBeInTheDocument();
+      expect(reference.paused).toBe(false);
+      expect(engine.paused).toBe(true);
+    });
+
+    it('shows no A/B without a reference', () => {
+      renderBar();
+      expect(screen.queryByRole('button', { name: 'A/B' })).not.toBeInTheDocument();
+    });
   });
 });

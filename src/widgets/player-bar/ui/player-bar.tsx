@@ -1,14 +1,36 @@
 import { useId, useRef, useState } from 'react';
-import { ChevronUpIcon, PlayerWaveform } from '@/features/player';
+import { ChevronUpIcon, PlayerWaveform, ReferenceAbButton } from '@/features/player';
 import { trackTitle } from '@/entities/track';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { useExpandedBarHeight } from '../model/use-expanded-bar-height';
 import { playerErrorText, usePlayerBarState, type PlayerBarState } from '../model/use-player-bar';
-import { Duration, Elapsed, NowPlaying, PlayPauseButton, SeekSlider, Transport, VolumeControl } from './controls';
+import { Duration, Elapsed, NowHearingReference, NowPlaying, PlayPauseButton, SeekSlider, Transport, VolumeControl } from './controls';
 import { PlayerOptions, usePlayerOptions } from './player-options';
 import './player-bar.css';
 
 type ShownState = PlayerBarState & { track: NonNullable<PlayerBarState['track']> };
+
+/** What the bar says is heard: the reference (A/B) or the track. */
+function Now({ state }: { state: ShownState }) {
+  return state.reference ? <NowHearingReference name={state.reference.name} /> : <NowPlaying track={state.track} description={state.description} />;
+}
+
+/** The reference played on its own (its chip's play button, no track selected). */
+function ReferenceOnlyBar({ state, mobile }: { state: PlayerBarState & { reference: NonNullable<PlayerBarState['reference']> }; mobile: boolean }) {
+  return (
+    <section className={`player-bar player-bar--${mobile ? 'mobile' : 'desktop'} player-bar--reference`} aria-label="Audio player">
+      <NowHearingReference name={state.reference.name} />
+      <PlayPauseButton state={state} />
+      <div className="player-bar__timeline">
+        <Elapsed seconds={state.currentTime} />
+        {mobile ? null : <SeekSlider state={{ ...state, currentPercent: state.duration > 0 ? (state.currentTime / state.duration) * 100 : 0 }} />}
+        <Duration seconds={state.duration} />
+      </div>
+      {mobile ? null : <VolumeControl state={state} />}
+      <ReferenceAbButton />
+    </section>
+  );
+}
 
 function ErrorLine({ state }: { state: ShownState }) {
   return (
@@ -21,7 +43,7 @@ function ErrorLine({ state }: { state: ShownState }) {
 function DesktopBar({ state }: { state: ShownState }) {
   return (
     <section className="player-bar player-bar--desktop" aria-label="Audio player">
-      <NowPlaying track={state.track} description={state.description} />
+      <Now state={state} />
       <Transport state={state} />
       <div className="player-bar__timeline">
         {state.error ? (
@@ -35,7 +57,10 @@ function DesktopBar({ state }: { state: ShownState }) {
         )}
       </div>
       <VolumeControl state={state} />
-      <PlayerOptions track={state.track} />
+      <div className="player-bar__end">
+        <ReferenceAbButton />
+        <PlayerOptions track={state.track} />
+      </div>
     </section>
   );
 }
@@ -64,7 +89,8 @@ function MobileBar({ state }: { state: ShownState }) {
     <section ref={barRef} className={`player-bar player-bar--mobile${expanded ? ' player-bar--expanded' : ''}`} aria-label="Audio player">
       <span className="player-bar__progress" aria-hidden="true" style={{ width: `${state.error ? 0 : state.currentPercent}%` }} />
       <div className="player-bar__row">
-        <NowPlaying track={state.track} description={state.description} />
+        <Now state={state} />
+        <ReferenceAbButton />
         <PlayPauseButton state={state} />
         <button
           type="button"
@@ -108,8 +134,9 @@ export interface PlayerBarProps {
 export function PlayerBar({ layout = 'auto' }: PlayerBarProps) {
   const state = usePlayerBarState();
   const isMobileWindow = useIsMobile();
+  const mobile = layout === 'mobile' || (layout === 'auto' && isMobileWindow);
+  if (state.show && !state.track && state.reference) return <ReferenceOnlyBar state={{ ...state, reference: state.reference }} mobile={mobile} />;
   if (!state.show || !state.track) return null;
   const shown = state as ShownState;
-  const mobile = layout === 'mobile' || (layout === 'auto' && isMobileWindow);
   return mobile ? <MobileBar state={shown} /> : <DesktopBar state={shown} />;
 }

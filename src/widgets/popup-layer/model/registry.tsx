@@ -35,6 +35,7 @@ export const POPUP_REGISTRY: Record<PopupName, PopupRegistration> = {
   register: popup('Register', () => import('@/features/auth').then((m) => m.RegisterPopup)),
   register_login: popup('Log in or register', () => import('@/features/auth').then((m) => m.RegisterLoginPopup), 'large'),
   confirm_account: popup('Confirm your account', () => import('@/features/auth').then((m) => m.ConfirmAccountPopup), 'small'),
+  keyboard_shortcuts: popup('Keyboard shortcuts', () => import('@/shared/ui/keyboard-shortcuts').then((m) => m.KeyboardShortcutsPopup)),
   add: popup('Add to project', () => import('@/features/project-items').then((m) => m.AddToProjectPopup)),
   download: popup('Download', () => import('@/features/download-item').then((m) => m.DownloadPopup)),
   share: popup('Share', () => import('@/features/share-item').then((m) => m.SharePopup)),
@@ -48,5 +49,6 @@ export const POPUP_REGISTRY: Record<PopupName, PopupRegistration> = {
   remove_track: popup('Remove from project', () => import('@/features/project-items').then((m) => m.RemoveTrackPopup), 'small'),
   specify_bpm: popup('Specify BPM', () => import('@/features/search-filters').then((m) => m.SpecifyBpmPopup), 'small'),
   specify_key: popup('Specify key', () => import('@/features/search-filters').then((m) => m.SpecifyKeyPopup), 'small'),
+  reference_track: popup('Match a reference track', () => import('@/features/search-filters').then((m) => m.ReferenceTrackPopup)),
   custom_music: popup('Custom music', () => import('@/features/custom-music').then((m) => m.CustomMusicPopup), 'large'),
 };

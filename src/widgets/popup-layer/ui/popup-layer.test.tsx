@@ -36,7 +36,7 @@ async function signIn(store: AppStore, email = 'listener@example.com') {
 }
 
 describe('PopupLayer', () => {
-  it('registers a lazily loaded body for all twenty popup names', () => {
+  it('registers a lazily loaded body for every popup name', () => {
     expect(Object.keys(POPUP_REGISTRY).sort()).toEqual([...POPUP_NAMES].sort());
   });
 

@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { referenceLoaded } from '@/entities/reference-track';
+import { makeTestReference } from '@/entities/reference-track/testing';
+import { makeStore } from '@/shared/redux';
 import { renderWithProviders } from '@/shared/lib/test';
 import { SearchCriteriaBar } from './search-criteria-bar';
 
@@ -89,5 +92,19 @@ describe('SearchCriteriaBar', () => {
     await user.click(screen.getByRole('button', { name: 'CLEAR ALL' }));
     expect(where(router)).toBe('/search?type=tracks');
     expect(screen.getByText('None selected.')).toBeInTheDocument();
+  });
+
+  it('shows a loaded reference track as "Reference: {file name}" with its play button; removing it keeps the search', async () => {
+    const user = userEvent.setup();
+    const store = makeStore();
+    store.dispatch(referenceLoaded(makeTestReference({ name: 'temp-love-cue.wav' })));
+    const { router } = renderWithProviders(<SearchCriteriaBar />, { route: '/search?key=Dm,F&bpm=115-125&type=tracks', store });
+    expect(screen.getByText('Reference: temp-love-cue.wav')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play reference temp-love-cue.wav' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove reference temp-love-cue.wav' }));
+    expect(screen.queryByText('Reference: temp-love-cue.wav')).not.toBeInTheDocument();
+    expect(store.getState().referenceTrack?.current).toBeNull();
+    expect(where(router)).toBe('/search?key=Dm,F&bpm=115-125&type=tracks');
+    expect(chipTexts()).toEqual(['KEY: Dm,F', 'BPM: 115-125']);
   });
 });

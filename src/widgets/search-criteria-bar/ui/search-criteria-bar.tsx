@@ -1,4 +1,8 @@
+import { ReferenceChip, selectReferenceTrack } from '@/entities/reference-track';
 import { CriterionChip, criteriaOf, removeCriterion, unmatchedOutsideChips, useSearchState, type Criterion } from '@/entities/search';
+import { ReferencePlayButton } from '@/features/player';
+import { useRemoveReference } from '@/features/search-filters';
+import { useAppSelector } from '@/shared/redux';
 import { Button } from '@/shared/ui/button';
 import './search-criteria-bar.css';
 
@@ -11,10 +15,13 @@ export interface SearchCriteriaBarProps {
 /**
  * "Search Criteria:" — a removable chip for the query (with its ALBUM TITLE / TRACK TITLE prefix),
  * the key, the BPM and each included or excluded keyword; unmatched ones highlighted; CLEAR ALL;
- * "None selected." when there is nothing to show.
+ * "None selected." when there is nothing to show. A reference track loaded in this tab shows
+ * first ("Reference: {file name}", with its play button); removing it keeps the search.
  */
 export function SearchCriteriaBar({ unmatched = [], className }: SearchCriteriaBarProps) {
   const { state, update, reset } = useSearchState();
+  const reference = useAppSelector(selectReferenceTrack);
+  const removeReference = useRemoveReference();
   const chips = criteriaOf(state, unmatched);
   const others = unmatchedOutsideChips(state, unmatched);
   // Removing chips in quick succession: each removal applies to the latest search.
@@ -34,8 +41,9 @@ export function SearchCriteriaBar({ unmatched = [], className }: SearchCriteriaB
   return (
     <section className={['criteria-bar', className].filter(Boolean).join(' ')} aria-label="Search criteria">
       <span className="criteria-bar__label">Search Criteria:</span>
-      {chips.length ? (
+      {chips.length || reference ? (
         <ul className="criteria-bar__chips">
+          {reference ? <ReferenceChip reference={reference} play={<ReferencePlayButton />} onRemove={removeReference} /> : null}
           {chips.map((chip) => (
             <CriterionChip key={chip.id} criterion={chip} onRemove={remove} />
           ))}

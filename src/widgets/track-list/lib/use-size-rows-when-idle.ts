@@ -62,8 +62,8 @@ export function useSizeRowsWhenIdle(list: RefObject<HTMLElement | null>, rows: u
     if (!element) return;
     // The list keeps its rows by position: a row sized for the last tracks now holds another, whose
     // height is its own.
-    for (const row of element.querySelectorAll(`:scope > li[${SIZED}]`)) row.removeAttribute(SIZED);
-    const unsized = () => element.querySelectorAll<HTMLElement>(`:scope > li:not([${SIZED}])`);
+    for (const row of element.querySelectorAll(`:scope > [${SIZED}]`)) row.removeAttribute(SIZED);
+    const unsized = () => element.querySelectorAll<HTMLElement>(`:scope > :not([${SIZED}])`);
     if (unsized().length === 0) return;
     element.setAttribute(SIZING, '');
     let cancelTurn = () => {};
@@ -103,7 +103,7 @@ export function useSizeRowsWhenIdle(list: RefObject<HTMLElement | null>, rows: u
     return () => {
       cancelTurn();
       for (const cancel of settling) cancel();
-      for (const row of element.querySelectorAll(`:scope > li[${MEASURING}]`)) row.removeAttribute(MEASURING);
+      for (const row of element.querySelectorAll(`:scope > [${MEASURING}]`)) row.removeAttribute(MEASURING);
       element.removeAttribute(SIZING);
     };
   }, [list, rows]);

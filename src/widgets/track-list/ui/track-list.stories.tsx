@@ -76,3 +76,42 @@ export const NoVersionsOrStemsNarrow: Story = {
     await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
   },
 };
+
+/**
+ * Walked by keyboard: the current row holds focus and shows the focus ring (here the second row,
+ * reached with J from the first). Tab goes on to that row's own controls.
+ */
+export const CurrentRow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid');
+    const [first, second] = await within(grid).findAllByRole('row');
+    first!.focus();
+    await userEvent.keyboard('j');
+    await expect(second).toHaveFocus();
+    await expect(second).toHaveAttribute('tabindex', '0');
+    // The ring is drawn over the row's content.
+    await expect(getComputedStyle(second!, '::after').borderTopStyle).toBe('solid');
+  },
+};
+
+/** The current row can be a version of an open track: J goes from the track into its versions. */
+export const CurrentVersionRow: Story = {
+  loaders: [
+    async () => {
+      const response = await fetch(`${globalThis.location.origin}/api/music/tracks/?type=tracks&pagesize=24`);
+      const { results } = (await response.json()) as { results: TrackDto[] };
+      return { tracks: results.filter((track) => track.num_versions > 0).slice(0, 4) };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [toggle] = await canvas.findAllByRole('button', { name: /^Versions/ });
+    await userEvent.click(toggle!);
+    const versions = await canvas.findByRole('grid', { name: /^Versions of / });
+    const [full] = await within(versions).findAllByRole('row');
+    await userEvent.keyboard('j');
+    await expect(full).toHaveFocus();
+    await expect(full).toHaveAccessibleName('Full');
+  },
+};

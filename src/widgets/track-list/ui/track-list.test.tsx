@@ -45,7 +45,7 @@ describe('TrackList', () => {
     const user = userEvent.setup();
     const tracks = someTracks(3);
     const { store } = renderWithProviders(<TrackList tracks={tracks} description="Album: Test" label="Album tracks" />);
-    const list = screen.getByRole('list', { name: 'Album tracks' });
+    const list = screen.getByRole('grid', { name: 'Album tracks' });
     expect(within(list).getAllByRole('article')).toHaveLength(3);
     await user.click(within(rowOf(tracks[1])).getByRole('button', { name: `Play ${tracks[1].full_title}` }));
     expect(selectSelectedTrack(store.getState())?.id).toBe(tracks[1].id);
@@ -62,7 +62,7 @@ describe('TrackList', () => {
     expect(within(row).getByText('Selected track')).toBeInTheDocument();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     const versions = await within(row).findByRole('region', { name: /Versions of/ });
-    expect(within(versions).getAllByRole('listitem')[0]).toHaveTextContent('Full');
+    expect(within(versions).getAllByRole('row')[0]).toHaveTextContent('Full');
     expect(rowOf(tracks[0])).not.toHaveAttribute('data-highlighted');
   });
 
@@ -89,7 +89,7 @@ describe('TrackList', () => {
     expect(screen.queryByRole('region', { name: /^Versions of/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('article', { name: new RegExp(`^${opened.display_title}`) })).not.toBeInTheDocument();
     expect(within(row).getByRole('img', { name: `${first.display_title} artwork` })).toHaveAttribute('src', first.artwork_thumbnail || first.artwork);
-    expect(within(screen.getByRole('list', { name: 'Tracks' })).getAllByRole('article')).toHaveLength(2);
+    expect(within(screen.getByRole('grid', { name: 'Tracks' })).getAllByRole('article')).toHaveLength(2);
   });
 
   it('scrolls to the selected track of a new list even when it takes the last selected track\'s row', async () => {
@@ -107,6 +107,6 @@ describe('TrackList', () => {
   it('renders the empty state when there are no tracks', () => {
     renderWithProviders(<TrackList tracks={[]} empty={<p>No tracks here.</p>} />);
     expect(screen.getByText('No tracks here.')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 });

@@ -161,7 +161,7 @@ export const DetailPlaying: Story = {
   args: { selected: '1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: /Tracks in Ocean Docuseries/ });
+    const list = await canvas.findByRole('grid', { name: /Tracks in Ocean Docuseries/ });
     await userEvent.click(within(list).getAllByRole('button', { name: /^Play / })[0]);
     await expect((await canvas.findAllByRole('img', { name: /Now playing|Paused/ }))[0]).toBeVisible();
   },
@@ -182,11 +182,37 @@ export const DetailDragOverAlreadyInProject: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: /Tracks in Ocean Docuseries/ });
+    await canvas.findByRole('grid', { name: /Tracks in Ocean Docuseries/ });
     const source = (await canvas.findByTestId('drag-source')).parentElement as Element;
     // Dragging is for signed-in people: the source becomes draggable once the current user is known.
     await waitFor(() => expect(source).toHaveAttribute('draggable', 'true'));
     await dragOver(source, canvas.getByTestId('project-drop-zone'));
     await expect(await canvas.findByText('Track already in project')).toBeVisible();
+  },
+};
+
+/** Walked by keyboard: the project's second row is current (J from the first), its ring drawn over it. */
+export const DetailCurrentRow: Story = {
+  args: { selected: '1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: /Tracks in Ocean Docuseries/ });
+    const [first, second] = await within(grid).findAllByRole('row');
+    first!.focus();
+    await userEvent.keyboard('j');
+    await expect(second).toHaveFocus();
+    await expect(second).toHaveAccessibleName(/, 2 of \d+\. Alt\+Up or Alt\+Down moves it\.$/);
+  },
+};
+
+/**
+ * A server built from the spec alone (`?mock=strict`) sends a project's items without their
+ * tracks: the project counts them and says why they are not listed.
+ */
+export const ItemsWithoutTracks: Story = {
+  args: { selected: '1' },
+  parameters: { mockScenarios: ['strict'] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/The server doesn't say which tracks these/)).toBeInTheDocument();
   },
 };

@@ -4,6 +4,7 @@ import { ItemActionsMenu, projectItemRef } from '@/features/track-actions';
 import { usePopup } from '@/shared/lib/popup';
 import { ProjectPlayIndicator } from './play-indicator';
 import { ProjectItems } from './project-items';
+import { UnlistedProjectItems } from './unlisted-project-items';
 
 export interface ProjectDetailProps {
   uuid: string;
@@ -61,8 +62,14 @@ export function ProjectDetail({ uuid, headingLevel = 3, returnTo, notFound }: Pr
         ) : null}
       </div>
       <p className="project-detail__count">{isLoading || !project ? (isError ? 'Network response was not ok' : 'Loading...') : formatTrackCount(project.trackCount)}</p>
-      <p className="project-detail__hint">To modify track order, click &amp; drag below</p>
-      {project ? <ProjectItems project={project} /> : null}
+      {project && project.unlistedCount > 0 ? (
+        <UnlistedProjectItems project={project} />
+      ) : (
+        <>
+          <p className="project-detail__hint">To modify track order, click &amp; drag below</p>
+          {project ? <ProjectItems project={project} /> : null}
+        </>
+      )}
       {pathname !== '/search' && !isLoading ? (
         <Link className="project-detail__more" to="/search?type=tracks">
           Add More Tracks

@@ -1,14 +1,15 @@
 import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { PROJECT_ITEM_ROW_HEIGHT_PX, projectQueueSource, ProjectItemRow, type Project, type ProjectItem } from '@/entities/project';
-import { PlayOverlay } from '@/features/player';
+import { PlayOverlay, usePlayItem } from '@/features/player';
 import { useProjectItemDrag, useProjectItemsDnd } from '@/features/drag-to-project';
-import { addedMessage, useSaveProjectItems } from '@/features/project-items';
+import { addedMessage, useAddToLastProject, useSaveProjectItems } from '@/features/project-items';
 import type { DragItem } from '@/shared/lib/dnd';
 import { notify } from '@/shared/lib/notify';
 import type { QueueEntry } from '@/features/player';
 import { usePopup } from '@/shared/lib/popup';
-import { ItemActionsMenu, trackItemRef } from '@/features/track-actions';
+import { ItemActionsMenu, trackItemRef, useTrackKeyActions } from '@/features/track-actions';
 import { useWindowedRows } from '@/shared/lib/windowed-rows';
+import { AuditionGrid, AuditionRow, type AuditionRowActions } from '@/shared/ui/audition-grid';
 
 interface SortableRowProps {
   project: Pick<Project, 'uuid' | 'title'>;
@@ -51,35 +52,40 @@ const SortableRow = memo(function SortableRow({ project, item, index, count, que
   ];
 
   return (
-    <ProjectItemRow
-      ref={(node) => {
-        drag(node);
-      }}
+    <AuditionRow
+      rowKey={item.key}
       item={item}
-      tabIndex={0}
-      role="group"
-      aria-label={`${title}, ${index + 1} of ${count}. Alt+Up or Alt+Down moves it.`}
+      aria-rowindex={index + 1}
+      label={`${title}, ${index + 1} of ${count}. Alt+Up or Alt+Down moves it.`}
       aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
       onKeyDown={handleKeyDown}
-      dragState={dragging ? 'dragging' : dropBefore ? 'drop-before' : dropAfter ? 'drop-after' : 'none'}
-      play={
-        <PlayOverlay
-          track={item.track}
-          queue={queue}
-          queueKey={item.key}
-          source={projectQueueSource(project.uuid)}
-          description={`Project: ${project.title}`}
-          size="sm"
-        />
-      }
-      menu={<ItemActionsMenu item={trackItemRef(item.track)} track={item.track} extraItems={menuItems} label={`More options for ${title}`} />}
-    />
+    >
+      <ProjectItemRow
+        ref={(node) => {
+          drag(node);
+        }}
+        item={item}
+        dragState={dragging ? 'dragging' : dropBefore ? 'drop-before' : dropAfter ? 'drop-after' : 'none'}
+        play={
+          <PlayOverlay
+            track={item.track}
+            queue={queue}
+            queueKey={item.key}
+            source={projectQueueSource(project.uuid)}
+            description={`Project: ${project.title}`}
+            size="sm"
+          />
+        }
+        menu={<ItemActionsMenu item={trackItemRef(item.track)} track={item.track} extraItems={menuItems} label={`More options for ${title}`} />}
+      />
+    </AuditionRow>
   );
 });
 
 /**
  * The items of an open project: drag to reorder (saved once when the drag ends), drop tracks or
  * stems at a position, Alt+Up / Alt+Down from the keyboard. "Drag and drop tracks here!" when empty.
+ * The rows are a grid walked by keyboard like every track list (J/K, Enter plays, A, D, F).
  * Only the rows in view are rendered (fixed-height rows), so a project of hundreds of items opens
  * and reorders as fast as a short one; the row being dragged stays rendered while it is dragged.
  */
@@ -96,6 +102,18 @@ export function ProjectItems({ project }: { project: Project }) {
   // step then re-renders only the rows that moved.
   const queue = useMemo<QueueEntry[]>(() => project.items.map((item) => ({ key: item.key, track: item.track })), [project.items]);
   const { attach, range } = useWindowedRows(items.length, PROJECT_ITEM_ROW_HEIGHT_PX);
+  const playItem = usePlayItem();
+  const addToLastProject = useAddToLastProject();
+  const { download, findSimilar } = useTrackKeyActions();
+  const keyActions = useMemo<AuditionRowActions<ProjectItem>>(
+    () => ({
+      play: (item) => playItem(item.track, { queue, queueKey: item.key, source: projectQueueSource(project.uuid), description: `Project: ${project.title}` }),
+      add: (item) => void addToLastProject(trackItemRef(item.track), item.track),
+      download: (item) => download(item.track),
+      findSimilar: (item) => findSimilar(item.track),
+    }),
+    [playItem, queue, project.uuid, project.title, addToLastProject, download, findSimilar],
+  );
   const shown = useMemo(() => {
     const rows = items.slice(range.start, range.end).map((item, offset) => ({ item, index: range.start + offset }));
     const draggedIndex = draggingKey ? items.findIndex((item) => item.key === draggingKey) : -1;
@@ -114,20 +132,22 @@ export function ProjectItems({ project }: { project: Project }) {
       {items.length === 0 ? (
         <p className="project-items__empty">Drag and drop tracks here!</p>
       ) : (
-        <ol
+        <AuditionGrid
           ref={attach}
           className="project-items__list"
           aria-label={`Tracks in ${project.title}`}
+          // Only the rows in view are rendered: the grid says how many there are, each row its place.
+          aria-rowcount={items.length}
           style={{ height: items.length * PROJECT_ITEM_ROW_HEIGHT_PX }}
+          actions={keyActions}
+          firstRowKey={shown[0]?.item.key ?? null}
         >
           {shown.map(({ item, index }) => (
-            <li
+            <div
               key={item.key}
               data-item-index={index}
               className="project-items__item"
               style={{ top: index * PROJECT_ITEM_ROW_HEIGHT_PX, height: PROJECT_ITEM_ROW_HEIGHT_PX }}
-              aria-posinset={index + 1}
-              aria-setsize={items.length}
             >
               <SortableRow
                 project={project}
@@ -141,9 +161,9 @@ export function ProjectItems({ project }: { project: Project }) {
                 onEnd={endReorder}
                 onMove={move}
               />
-            </li>
+            </div>
           ))}
-        </ol>
+        </AuditionGrid>
       )}
     </div>
   );

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { header, loginForm, loginRegisterButton, openApp, PASSWORD, PERSONAS, popup } from './support/app';
+
+/**
+ * The main journeys on a server built from the product spec alone (`?mock=strict`: the contract's
+ * assumed calls answer 404 and its assumed fields are left out). Everything the spec describes
+ * still works, and what rests on an assumption says what it cannot do. The only errors the page
+ * may log are the browser's own lines for the 401 of a visitor's `/api/users/me/` and the 404s of
+ * the assumed calls the app tries first.
+ */
+
+const ALBUM = '/album/1/stingers-transitions';
+const EXPECTED_FAILED_LOADS = /^Failed to load resource: the server responded with a status of (401|404)\b/;
+
+/** Collects what the page logs as errors (and uncaught exceptions) beyond the expected failed loads. */
+function unexpectedErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED_FAILED_LOADS.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/**
+ * Opens the app answering as a spec-only server from then on in this tab (each test's browser
+ * context starts from the seeded database).
+ */
+async function openSpecOnly(page: Page, path = '/'): Promise<void> {
+  await openApp(page, `${path}${path.includes('?') ? '&' : '?'}mock=strict`);
+}
+
+/** Signs in through the header's popup (its code loads on first use: allowed the e2e's long wait). */
+async function signIn(page: Page, email: string): Promise<void> {
+  await loginRegisterButton(page).click();
+  const form = loginForm(popup(page));
+  await expect(form.getByLabel('Email*')).toBeVisible({ timeout: 30_000 });
+  await form.getByLabel('Email*').fill(email);
+  await form.getByLabel('Password*').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Go' }).click();
+  await expect(loginRegisterButton(page)).toBeHidden({ timeout: 15_000 });
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.describe.configure({ timeout: 90_000 });
+
+test('a visitor browses: home from the spec calls, search, an album listed by the track search, a playlist that says why its tracks are missing, and play', async ({ page }) => {
+  const errors = unexpectedErrors(page);
+  await openSpecOnly(page);
+  await expect(page.getByText('Latest album')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Listen now' })).toHaveAttribute('href', /^\/album\/\d+\//);
+  await expect(page.getByRole('region', { name: 'New Albums: All' }).getByRole('link').first()).toBeVisible();
+  const asHeardOn = page.getByRole('region', { name: 'As Heard On' });
+  await expect(asHeardOn.getByRole('button', { name: /Trailers/ })).toBeVisible();
+
+  await openApp(page, '/search?type=tracks');
+  const row = page.getByRole('article').filter({ hasNotText: 'Broken Audio File (Demo)' }).first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const play = row.getByRole('button', { name: /^Play / }).first();
+  const title = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await play.click();
+  const player = page.getByRole('region', { name: 'Audio player' });
+  // The demo's audio is rendered in the service worker on first play: slow on a busy machine.
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 45_000 });
+  await expect(player.getByText(title, { exact: true })).toBeVisible();
+
+  await openApp(page, ALBUM);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stingers & Transitions' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tracks of Stingers & Transitions' }).getByRole('article')).toHaveCount(12, { timeout: 15_000 });
+
+  await openApp(page, '/playlist/1/trailer-essentials');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText("The server doesn't list this playlist's tracks here.", { exact: false })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Forgot Password? on a server without the reset call says to write to the contact e-mail, keeping the address typed', async ({ page }) => {
+  const errors = unexpectedErrors(page);
+  await openSpecOnly(page, '/password-reset/request-reset');
+  await page.getByLabel('Email*').fill(PERSONAS.listener);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Password reset isn't available online yet." })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'E-mail info@4em.example' })).toHaveAttribute('href', /^mailto:info@4em\.example\?/);
+  await expect(page.getByLabel('Email*')).toHaveValue(PERSONAS.listener);
+  expect(errors).toEqual([]);
+});
+
+test('a listener downloads a WAV track through the spec check call, and an open project counts its items it cannot name', async ({ page }) => {
+  const errors = unexpectedErrors(page);
+  await openSpecOnly(page, ALBUM);
+  await signIn(page, PERSONAS.listener);
+  const row = page.getByRole('article').first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.getByRole('button', { name: /^More options for / }).first().click();
+  await page.getByRole('menuitem', { name: 'Download', exact: true }).click();
+  await expect(popup(page).getByText(/^You have \d+ downloads left\. This download uses 1 file\.$/)).toBeVisible({ timeout: 15_000 });
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await popup(page).getByRole('button', { name: /^WAV/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.wav$/);
+
+  await page.getByRole('button', { name: 'MY PROJECTS, open sidebar' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'My account sidebar' });
+  await sidebar.getByRole('list', { name: 'Projects' }).getByRole('listitem').first().click();
+  await expect(sidebar.getByText(/^The server doesn't say which tracks these \d+ tracks are/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an admin views the site as another user and gets back without the impersonator field or the stop call, after a reload too', async ({ page }) => {
+  const errors = unexpectedErrors(page);
+  await openSpecOnly(page);
+  await signIn(page, PERSONAS.admin);
+  await page.getByRole('button', { name: 'MY PROJECTS, open sidebar' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'My account sidebar' });
+  await sidebar.getByRole('button', { name: 'BACK' }).click();
+  await sidebar.getByRole('button', { name: 'SITE ADMIN' }).click();
+  await sidebar.getByLabel('User Email*').fill(PERSONAS.listener);
+  await sidebar.getByRole('button', { name: 'View as user' }).click();
+  const bar = page.getByRole('region', { name: 'Viewing as another user' });
+  await expect(bar).toHaveText(/Viewing as Jamie Rivera \(listener@example\.com\)/);
+
+  await page.reload();
+  // The app starts again (the mock worker first): allowed openApp's wait.
+  await expect(bar).toBeVisible({ timeout: 20_000 });
+  await bar.getByRole('button', { name: "Back to Alex's account" }).click();
+  await expect(bar).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Alex M' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,55 @@
+import type { FromAnalysisWorker, ToAnalysisWorker } from './analysis-protocol';
+import { prepareChroma } from './chroma';
+import { SampleAnalysis } from './sample-analysis';
+
+/**
+ * The reference track's analysis, off the page's thread: it receives the decoded samples
+ * (transferred), reports progress while it works, and answers the tempo, the key and the
+ * waveform.
+ */
+interface WorkerScope {
+  postMessage(message: FromAnalysisWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToAnalysisWorker>) => void): void;
+}
+// The app's TypeScript settings describe a page (DOM); inside the worker `self` is the worker's scope.
+const scope = self as unknown as WorkerScope;
+let analysis: SampleAnalysis | null = null;
+
+const send = (message: FromAnalysisWorker) => scope.postMessage(message);
+
+scope.addEventListener('message', (event: MessageEvent<ToAnalysisWorker>) => {
+  const message = event.data;
+  try {
+    switch (message.type) {
+      case 'prepare':
+        prepareChroma(message.sampleRate);
+        break;
+      case 'start':
+        analysis = new SampleAnalysis(message.sampleRate, message.length, message.channels);
+        break;
+      case 'samples':
+        analysis?.addSamples(message.offset, message.data);
+        break;
+      case 'analyse': {
+        if (!analysis) return;
+        let lastReport = 0;
+        const started = performance.now();
+        for (const done of analysis.analyse()) {
+          // A report every few per cent is enough for the progress text.
+          if (done - lastReport >= 0.02 || done === 1) {
+            send({ type: 'progress', done });
+            lastReport = done;
+          }
+        }
+        const analysed = performance.now();
+        const result = analysis.result();
+        const timings = { ...analysis.timings, analyse: analysed - started, result: performance.now() - analysed };
+        send({ type: 'result', silent: analysis.silent, result, timings });
+        analysis = null;
+        break;
+      }
+    }
+  } catch (error) {
+    send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,139 @@
+import type { FromAnalysisWorker, ToAnalysisWorker } from '../lib/reference-analysis/analysis-protocol';
+import type { SampleAnalysisResult } from '../lib/reference-analysis/sample-analysis';
+import { ANALYSIS_SAMPLE_RATE, MAX_REFERENCE_BYTES, MAX_REFERENCE_SECONDS, ReferenceFileError } from './reference-limits';
+
+/**
+ * Analyses a reference file in the browser; nothing is sent anywhere. The browser's own decoder
+ * reads it (`decodeAudioData` decodes off the page's thread, here resampled to 11,025 Hz: plenty
+ * for beats and pitches, a quarter of a CD's samples), then a Web Worker analyses the samples.
+ * The page's own share is copying the samples out in blocks of a million, one task
+ * each, so it never holds the thread for long.
+ *
+ * Loaded with the reference popup's first file: none of this is in the app's entry.
+ */
+
+export interface FileAnalysis extends SampleAnalysisResult {
+  /** Seconds. */
+  duration: number;
+}
+
+export interface AnalyseOptions {
+  /** Aborting stops the analysis (the promise rejects with an AbortError). */
+  signal?: AbortSignal;
+  /** Fraction done, 0..1, several times a second while it works. */
+  onProgress?: (done: number) => void;
+}
+
+/** Records a stage as a performance measure ("reference-analysis:decode"…), which the bench reads. */
+function measure(stage: string, start: number, duration = performance.now() - start): void {
+  try {
+    performance.measure(`reference-analysis:${stage}`, { start, duration });
+  } catch {
+    // Measures are for the bench; a browser without them analyses all the same.
+  }
+}
+
+/** Samples copied to the worker per message (and per task of the page). */
+const BLOCK = 1 << 20;
+
+/** Where each stage ends on the progress bar. */
+const STAGES = { read: 0.05, decoded: 0.3, sent: 0.35 } as const;
+
+function abortError(): DOMException {
+  return new DOMException('The analysis was cancelled.', 'AbortError');
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The file's samples at the analysis rate, or a ReferenceFileError when the browser cannot read it. */
+export async function decodeForAnalysis(bytes: ArrayBuffer): Promise<AudioBuffer> {
+  // An offline context decodes without waking the audio output; its rate is the rate the file is
+  // resampled to (one frame long: it only decodes, it never renders).
+  const context = new OfflineAudioContext(1, 1, ANALYSIS_SAMPLE_RATE);
+  try {
+    return await context.decodeAudioData(bytes);
+  } catch {
+    throw new ReferenceFileError('not-audio');
+  }
+}
+
+function startWorker(): Worker {
+  return new Worker(new URL('../lib/reference-analysis/reference-analysis.worker.ts', import.meta.url), { type: 'module', name: 'reference-analysis' });
+}
+
+/** The worker's answer, or a rejection when it fails or `signal` aborts. */
+function workerResult(worker: Worker, signal: AbortSignal | undefined, onProgress: (done: number) => void) {
+  return new Promise<Extract<FromAnalysisWorker, { type: 'result' }>>((resolve, reject) => {
+    worker.addEventListener('message', (event: MessageEvent<FromAnalysisWorker>) => {
+      const message = event.data;
+      if (message.type === 'progress') onProgress(message.done);
+      else if (message.type === 'result') resolve(message);
+      // A worker that throws has met something it cannot analyse: the file's content, not the app.
+      else reject(new ReferenceFileError('silent'));
+    });
+    worker.addEventListener('error', () => reject(new ReferenceFileError('silent')));
+    signal?.addEventListener('abort', () => reject(abortError()), { once: true });
+  });
+}
+
+/** Analyses `file`: tempo, key, waveform and length, or a ReferenceFileError saying why not. */
+export async function analyseFile(file: Blob, { signal, onProgress }: AnalyseOptions = {}): Promise<FileAnalysis> {
+  const report = (done: number) => onProgress?.(Math.min(1, Math.max(0, done)));
+  const checkAborted = () => {
+    if (signal?.aborted) throw abortError();
+  };
+  checkAborted();
+  if (file.size > MAX_REFERENCE_BYTES) throw new ReferenceFileError('too-long');
+  if (file.size === 0) throw new ReferenceFileError('not-audio');
+  report(0);
+  const started = performance.now();
+  // The worker starts first: it loads and sets up while the file is read and decoded.
+  const worker = startWorker();
+  const post = (message: ToAnalysisWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  const answer = workerResult(worker, signal, (done) => report(STAGES.sent + (1 - STAGES.sent) * done * 0.98));
+  // Until it is awaited below, a rejection (a cancel, a file that cannot be read) must not count as unhandled.
+  answer.catch(() => undefined);
+  try {
+    post({ type: 'prepare', sampleRate: ANALYSIS_SAMPLE_RATE });
+    const bytes = await file.arrayBuffer();
+    checkAborted();
+    measure('read', started);
+    report(STAGES.read);
+    const decodeStarted = performance.now();
+    const buffer = await decodeForAnalysis(bytes);
+    checkAborted();
+    measure('decode', decodeStarted);
+    if (buffer.duration > MAX_REFERENCE_SECONDS) throw new ReferenceFileError('too-long');
+    if (buffer.length === 0) throw new ReferenceFileError('silent');
+    report(STAGES.decoded);
+    const sendStarted = performance.now();
+    post({ type: 'start', sampleRate: buffer.sampleRate, length: buffer.length, channels: buffer.numberOfChannels });
+    const blocks = buffer.numberOfChannels * Math.ceil(buffer.length / BLOCK);
+    let sent = 0;
+    for (let channel = 0; channel < buffer.numberOfChannels; channel += 1) {
+      for (let offset = 0; offset < buffer.length; offset += BLOCK) {
+        const data = new Float32Array(Math.min(BLOCK, buffer.length - offset));
+        buffer.copyFromChannel(data, channel, offset);
+        post({ type: 'samples', offset, data }, [data.buffer]);
+        sent += 1;
+        report(STAGES.decoded + ((STAGES.sent - STAGES.decoded) * sent) / blocks);
+        await nextTask();
+        checkAborted();
+      }
+    }
+    measure('send', sendStarted);
+    const analyseStarted = performance.now();
+    post({ type: 'analyse' });
+    const { silent, result, timings } = await answer;
+    measure('worker', analyseStarted);
+    for (const [stage, duration] of Object.entries(timings)) measure(`worker-${stage}`, analyseStarted, duration);
+    measure('total', started);
+    if (silent || (result.tempo === null && result.key === null)) throw new ReferenceFileError('silent');
+    report(1);
+    return { ...result, duration: buffer.duration };
+  } finally {
+    worker.terminate();
+  }
+}

@@ -1,0 +1,1 @@
+export { KeyboardShortcutsPopup } from './keyboard-shortcuts-popup';
