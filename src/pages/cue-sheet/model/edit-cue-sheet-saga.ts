@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
-import { readEditFiles, type ParsedEdit } from '@/entities/edit';
+import { readEditFiles, type FrameRate, type ParsedEdit } from '@/entities/edit';
 import { errorMessage, sessionChanged } from '@/shared/api';
 import { notify } from '@/shared/lib/notify';
 import type { RootState } from '@/shared/redux';
@@ -15,12 +15,13 @@ import {
   editRateChosen,
   editRead,
   editReadFailed,
+  editReplaced,
   matchingRequested,
   selectEditCueSheet,
   trackPicked,
   trackPickRequested,
 } from './edit-cue-sheet-slice';
-import { editFilesOf } from './edit-files';
+import { editFilesOf, keepOnlyEditFiles } from './edit-files';
 import { holdItem, matchEdit, type MatchContext } from './match-saga';
 import { releaseHeld } from './server-calls';
 import type { MatchedItem } from './types';
@@ -31,23 +32,29 @@ export const PICK_UNAVAILABLE = 'That track is not available to your account.';
 
 const current = (state: RootState) => selectEditCueSheet(state);
 
-/** Reads the chosen files (at the rate the person set, if any), then finds their music. */
-function* readAndMatch(ctx: MatchContext, filesId: string): SagaIterator<void> {
+const readFailure = (error: unknown) => (error instanceof Error && error.message ? error.message : READ_FAILED);
+
+/** Reads files as an edit (at this frame rate, if set); the message to show when they are none. */
+function* readFiles(filesId: string, rate: FrameRate | null): SagaIterator<{ edit: ParsedEdit } | { error: string }> {
   const files = editFilesOf(filesId);
-  if (!files) {
-    yield put(editReadFailed(FILES_GONE));
-    return;
-  }
-  const { rate } = (yield select(current)) as ReturnType<typeof current>;
-  let edit: ParsedEdit;
+  if (!files) return { error: FILES_GONE };
   try {
-    edit = (yield call(readEditFiles, files, rate ? { rate } : {})) as ParsedEdit;
+    return { edit: (yield call(readEditFiles, files, rate ? { rate } : {})) as ParsedEdit };
   } catch (error) {
-    yield put(editReadFailed(error instanceof Error && error.message ? error.message : READ_FAILED));
+    return { error: readFailure(error) };
+  }
+}
+
+/** Reads the edit shown's files again at the rate the person set, then finds what is not matched yet. */
+function* readAgainAndMatch(ctx: MatchContext, filesId: string): SagaIterator<void> {
+  const { rate } = (yield select(current)) as ReturnType<typeof current>;
+  const read = (yield call(readFiles, filesId, rate)) as { edit: ParsedEdit } | { error: string };
+  if ('error' in read) {
+    yield put(editReadFailed(read.error));
     return;
   }
-  yield put(editRead(edit));
-  yield call(matchEdit, ctx, edit);
+  yield put(editRead(read.edit));
+  yield call(matchEdit, ctx, read.edit);
 }
 
 function* matchAgain(ctx: MatchContext): SagaIterator<void> {
@@ -67,48 +74,83 @@ function* onPick(ctx: MatchContext, action: PayloadAction<{ sources: string[]; i
 
 /**
  * The cue sheet from an edit: reading the files, matching their clips, picks and the download.
- * One run of reading and matching at a time: new files, start over or another person cancel it
- * (and release the tracks it held); a new frame rate reads the files again and keeps what matched.
+ * One run of matching the edit shown at a time; a new frame rate reads its files again and keeps
+ * what matched. Files chosen are read on the side: only once they read as an edit do they replace
+ * the edit shown (its run cancelled, the tracks it held released); a file that is no edit leaves
+ * it as it was. Start over or another person end both.
  */
 export function* editCueSheetSaga(): SagaIterator<void> {
   const ctx: MatchContext = { slots: createCallLimit(MAX_CALLS_IN_FLIGHT), held: [] };
   yield takeLeading(cueSheetDownloadRequested.type, onCueSheetDownload, ctx.slots);
   yield takeEvery(trackPickRequested.type, onPick, ctx);
+  /** Matching (or reading again) the edit shown, and the files it was read from. */
   let run: Task | null = null;
   let filesId: string | null = null;
+  /** Reading files chosen since. */
+  let reading: Task | null = null;
   const stop = function* (release: boolean): SagaIterator<void> {
     if (run) yield cancel(run);
     run = null;
     if (release) releaseHeld(ctx.held);
   };
+  const stopReading = function* (): SagaIterator<void> {
+    if (reading) yield cancel(reading);
+    reading = null;
+  };
+  const readNewFiles = function* (id: string, fileNames: string[]): SagaIterator<void> {
+    const read = (yield call(readFiles, id, null)) as { edit: ParsedEdit } | { error: string };
+    reading = null;
+    if ('error' in read) {
+      keepOnlyEditFiles([filesId]);
+      yield put(editReadFailed(read.error));
+      return;
+    }
+    // The edit shown gives way only now. Its run ends first, so its last reports land on it;
+    // the loop below then matches the new edit.
+    yield call(stop, true);
+    filesId = id;
+    keepOnlyEditFiles([filesId]);
+    yield put(editReplaced({ edit: read.edit, fileNames }));
+  };
   for (;;) {
     const action = (yield take([
       editFilesChosen.type,
+      editReplaced.type,
       editRateChosen.type,
       matchingRequested.type,
       editCleared.type,
       sessionChanged.type,
     ])) as PayloadAction<unknown>;
     if (editFilesChosen.match(action)) {
+      // Only the latest choice is read; the edit shown carries on meanwhile.
+      yield call(stopReading);
+      keepOnlyEditFiles([filesId, action.payload.filesId]);
+      reading = (yield fork(readNewFiles, action.payload.filesId, action.payload.fileNames)) as Task;
+    } else if (editReplaced.match(action)) {
       yield call(stop, true);
-      filesId = action.payload.filesId;
-      run = (yield fork(readAndMatch, ctx, filesId)) as Task;
+      run = (yield fork(matchEdit, ctx, action.payload.edit)) as Task;
     } else if (editRateChosen.match(action)) {
       yield call(stop, false);
-      if (filesId) run = (yield fork(readAndMatch, ctx, filesId)) as Task;
+      if (filesId) run = (yield fork(readAgainAndMatch, ctx, filesId)) as Task;
     } else if (matchingRequested.match(action)) {
       yield call(stop, false);
       run = (yield fork(matchAgain, ctx)) as Task;
     } else if (editCleared.match(action)) {
       yield call(stop, true);
       filesId = null;
+      yield call(stopReading);
+      keepOnlyEditFiles([]);
     } else if (sessionChanged.match(action)) {
-      // The slice has already decided: the edit is gone (another person), or it waits for its
+      // The slice has already decided: everything is gone (another person), or it waits for its
       // person (expired: its calls would be refused), or they are back (match what was left).
-      const { edit } = (yield select(current)) as ReturnType<typeof current>;
-      yield call(stop, edit === null);
-      if (edit === null) filesId = null;
-      else if (action.payload.reason === 'login') run = (yield fork(matchAgain, ctx)) as Task;
+      const { edit, read } = (yield select(current)) as ReturnType<typeof current>;
+      const gone = read.status === 'empty';
+      yield call(stop, gone);
+      if (gone) {
+        filesId = null;
+        yield call(stopReading);
+        keepOnlyEditFiles([]);
+      } else if (edit && action.payload.reason === 'login') run = (yield fork(matchAgain, ctx)) as Task;
     }
   }
 }

@@ -14,8 +14,12 @@ export interface CueSheetDownloadState {
 }
 
 export interface EditCueSheetState {
+  /** The latest reading: of files just chosen, or of the edit shown's files at another rate. */
   read: { status: ReadStatus; fileNames: string[]; error: string | null };
+  /** The edit shown: it stays until files chosen after it have been read. */
   edit: ParsedEdit | null;
+  /** The files the edit shown was read from. */
+  editFileNames: string[];
   /** The frame rate the person set for EDLs (which do not state theirs); null: as read. */
   rate: FrameRate | null;
   /** What matching found, by clip source (see `clipSources`). */
@@ -37,6 +41,7 @@ export interface EditCueSheetState {
 const initialState: EditCueSheetState = {
   read: { status: 'empty', fileNames: [], error: null },
   edit: null,
+  editFileNames: [],
   rate: null,
   matches: {},
   picked: {},
@@ -56,16 +61,24 @@ const slice = createSlice({
   name: 'editCueSheet',
   initialState,
   reducers: {
-    /** Files chosen or dropped (their contents are with `editFiles`, keyed by `filesId`). */
-    editFilesChosen(_state, action: PayloadAction<{ filesId: string; fileNames: string[] }>) {
-      return { ...initialState, read: { status: 'reading', fileNames: action.payload.fileNames, error: null } };
+    /**
+     * Files chosen or dropped (their contents are with `editFiles`, keyed by `filesId`). The edit
+     * shown, its matches and the person's choices stay until these are read: bad input loses nothing.
+     */
+    editFilesChosen(state, action: PayloadAction<{ filesId: string; fileNames: string[] }>) {
+      state.read = { status: 'reading', fileNames: action.payload.fileNames, error: null };
     },
-    /** The person set the EDLs' frame rate: the same files are read again at it. */
+    /** Files chosen have been read: their edit replaces the one shown, and everything of it. */
+    editReplaced(state, action: PayloadAction<{ edit: ParsedEdit; fileNames: string[] }>) {
+      const { edit, fileNames } = action.payload;
+      return { ...initialState, read: { status: 'read', fileNames, error: null }, edit, editFileNames: fileNames, heldFor: state.heldFor };
+    },
+    /** The person set the EDLs' frame rate: the edit shown's files are read again at it. */
     editRateChosen(state, action: PayloadAction<FrameRate>) {
       state.rate = action.payload;
-      state.read.status = 'reading';
-      state.read.error = null;
+      state.read = { status: 'reading', fileNames: state.editFileNames, error: null };
     },
+    /** The edit shown, read again (at another frame rate): what matched and was chosen stays. */
     editRead(state, action: PayloadAction<ParsedEdit>) {
       state.read.status = 'read';
       // Read again at another frame rate: the cues' keys (their first frames) change with it.
@@ -73,12 +86,11 @@ const slice = createSlice({
       state.edit = action.payload;
       state.download = initialState.download;
     },
+    /** Files that could not be read: the edit shown (if any) stays, at the rate it was read at. */
     editReadFailed(state, action: PayloadAction<string>) {
       state.read.status = 'failed';
       state.read.error = action.payload;
-      state.edit = null;
-      state.matches = {};
-      state.matching = false;
+      state.rate = state.edit?.rate ?? null;
     },
     /** These sources are being matched (the others keep what they matched). */
     matchingStarted(state, action: PayloadAction<string[]>) {
@@ -150,6 +162,7 @@ export const editCueSheetSlice = slice.injectInto(rootReducer);
 
 export const {
   editFilesChosen,
+  editReplaced,
   editRateChosen,
   editRead,
   editReadFailed,

@@ -167,6 +167,33 @@ export const NotAnEdit: Story = {
   },
 };
 
+/**
+ * A file that is no edit, dropped on an edit already listed: the message shows beside it, and the
+ * edit, its cues, the clips apart and what was typed all stay until a file reads as an edit.
+ */
+export const NotAnEditOverAnEdit: Story = {
+  parameters: {
+    edit: {
+      edit: () => {
+        const [a] = everyonesTracks();
+        return editOf([clipAt(0, 30, fileOf(a)), clipAt(40, 50, 'Interview room tone.wav', 'A2')]);
+      },
+    } satisfies EditSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Cues (1)' }, { timeout: 15_000 })).toHaveAttribute('data-matching', 'false');
+    await userEvent.type(canvas.getByLabelText('Production title*'), 'Night Shift');
+    await userEvent.upload(canvas.getByLabelText('Edit file'), new File(['Call the composer about the end titles.'], 'notes.txt', { type: 'text/plain' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      "notes.txt: This file isn't an edit we can read (EDL, Premiere XML, FCPXML or OTIO).",
+    );
+    await expect(canvas.getByRole('region', { name: 'Cues (1)' })).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Clips not matched' })).getByText('Interview room tone')).toBeVisible();
+    await expect(canvas.getByLabelText('Production title*')).toHaveValue('Night Shift');
+  },
+};
+
 /** The frame rate changed after the page lost the files (they are not kept across a reload). */
 export const FilesGone: Story = {
   parameters: { edit: { failed: FILES_GONE } satisfies EditSetup },

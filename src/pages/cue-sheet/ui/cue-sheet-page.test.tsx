@@ -9,6 +9,7 @@ import { PERSONAS, server, signInAs } from '@mocks/node';
 import { catalogueIndex, type TrackRecord } from '@mocks/search/catalogue-index';
 import { ipiOf, splitShares } from '@mocks/serializers/cuesheet';
 import type { EditClip } from '@/entities/edit';
+import { baseApi } from '@/shared/api';
 import { editFixtureFile, writeEdl, writeFcpxml, writeOtio, writeXmeml, type FixtureEdit } from '@/entities/edit/testing';
 import { selectCurrentPopup } from '@/shared/lib/popup';
 import { resetNotify } from '@/shared/lib/notify';
@@ -233,6 +234,58 @@ describe('/cue-sheet: the cue sheet from an edit', () => {
     expect(screen.getAllByText(/^broken-lines\.edl, line \d+: /).length).toBeGreaterThan(0);
   });
 
+  it('a dropped file that is no edit loses nothing: the edit shown, its cues, clips apart, typed fields and held tracks stay beside the message', async () => {
+    const [a, b] = plainTracks();
+    const index = catalogueIndex();
+    const start = 90_000;
+    const clip = (track: number, from: number, to: number, fileName: string) => ({ track, recordIn: start + from, recordOut: start + to, sourceIn: 0, clipName: fileName, fileName });
+    const edit: FixtureEdit = {
+      title: 'NIGHT SHIFT EP101',
+      rate: { timebase: 25, ntsc: false, dropFrame: false },
+      start,
+      clips: [clip(1, 0, 750, fileOf(a)), clip(2, 1125, 1183, fileOf(b)), clip(3, 1500, 1750, 'Interview room tone.wav')],
+    };
+    signInAs(PERSONAS.listener);
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<CueSheetPage />, { route: '/cue-sheet', sagas: [editCueSheetSaga] });
+    const input = await screen.findByLabelText('Edit file');
+    await user.upload(input, new File([writeEdl(edit)], 'night-shift.edl'));
+    await waitFor(() => expect(screen.getByRole('region', { name: /^Cues/ })).toHaveAttribute('data-matching', 'false'), { timeout: 15_000 });
+    await user.type(screen.getByLabelText('Production title*'), 'Night Shift');
+    await user.type(screen.getByLabelText('Episode number'), '101');
+    const cues = [
+      ['1', `${a.title}${trackCodeOf(a, index)}`, '01:00:00:00', '01:00:30:00', '0:30'],
+      ['2', `${b.title}${trackCodeOf(b, index)}`, '01:00:45:00', '01:00:47:08', '0:02'],
+    ];
+    const shown = () => rowsOf().map((cells) => [cells[0], cells[1], cells[3], cells[4], cells[5]]);
+    expect(shown()).toEqual(cues);
+    // The cache entries subscribed to right now (RTK Query's own count: the state's copy lags).
+    const subscribed = () => {
+      const now = store.dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as unknown as { getSubscriptions(): Map<string, Map<string, unknown>> };
+      return [...now.getSubscriptions().values()].filter((requests) => requests.size > 0).length;
+    };
+    const held = subscribed();
+    expect(held).toBeGreaterThan(0);
+
+    await user.upload(input, editFixtureFile('notes.txt'));
+    expect(await screen.findByRole('alert')).toHaveTextContent("notes.txt: This file isn't an edit we can read (EDL, Premiere XML, FCPXML or OTIO).");
+    expect(shown()).toEqual(cues);
+    expect(screen.getByText('NIGHT SHIFT EP101 · 3 audio clips · 25 fps')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Clips not matched' })).getByText('Interview room tone')).toBeInTheDocument();
+    expect(screen.getByLabelText('Production title*')).toHaveValue('Night Shift');
+    expect(screen.getByLabelText('Episode number')).toHaveValue('101');
+    expect(screen.getByRole('button', { name: 'DOWNLOAD CUE SHEET' })).toBeEnabled();
+    expect(subscribed()).toBe(held);
+
+    // A file that reads replaces it, and the message goes.
+    await user.upload(input, new File([writeEdl({ ...edit, title: 'NIGHT SHIFT EP102', clips: [clip(1, 0, 250, fileOf(b))] })], 'ep102.edl'));
+    await waitFor(() => expect(shown()).toEqual([['1', `${b.title}${trackCodeOf(b, index)}`, '01:00:00:00', '01:00:10:00', '0:10']]), { timeout: 15_000 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Clips not matched' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Production title*')).toHaveValue('Night Shift');
+    expect(screen.getByLabelText('Programme length')).toHaveValue('0:10');
+  });
+
   it('says why a file could not be read, and keeps the page usable', async () => {
     signInAs(PERSONAS.listener);
     const { store } = renderWithProviders(<CueSheetPage />, { route: '/cue-sheet', sagas: [editCueSheetSaga] });
@@ -248,7 +301,20 @@ describe('/cue-sheet: the cue sheet from an edit', () => {
     const { store } = renderWithProviders(<CueSheetPage />, { route: '/cue-sheet', sagas: [editCueSheetSaga] });
     await screen.findByLabelText('Edit file');
     store.dispatch(editRead(editOf([], { problems: [{ file: 'ep101.edl', line: 7, message: 'Not an event.' }] })));
-    expect(await screen.findByRole('combobox', { name: 'EDL frame rate' })).toHaveValue('25-whole-ndf');
+    const rates = await screen.findByRole('combobox', { name: 'EDL frame rate' });
+    expect(rates).toHaveValue('25-whole-ndf');
+    expect(within(rates).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '23.976 fps',
+      '24 fps',
+      '25 fps',
+      '29.97 fps drop-frame',
+      '29.97 fps non-drop',
+      '30 fps',
+      '50 fps',
+      '59.94 fps drop-frame',
+      '59.94 fps non-drop',
+      '60 fps',
+    ]);
     expect(screen.getByText('ep101.edl, line 7: Not an event.')).toBeInTheDocument();
     store.dispatch(editRead(editOf([], { formats: ['xmeml'] })));
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'EDL frame rate' })).not.toBeInTheDocument());

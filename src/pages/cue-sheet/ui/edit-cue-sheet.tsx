@@ -46,7 +46,7 @@ const mainOf = (track: TrackDto) => ({ type: 'track' as const, id: track.id, mai
  */
 export function EditCueSheet() {
   const dispatch = useAppDispatch();
-  const { read, edit, matching, listed, usage, matches, download } = useAppSelector(selectEditCueSheet);
+  const { read, edit, editFileNames, matching, listed, usage, matches, download } = useAppSelector(selectEditCueSheet);
   const { apart, excluded } = useAppSelector(selectCueList);
   const cues = useAppSelector(selectCueViews);
   const project = useSaveAsProject();
@@ -90,7 +90,7 @@ export function EditCueSheet() {
         ) : null}
         {edit ? (
           <p className="edit-cue-sheet__summary" role="status">
-            {[edit.title ?? read.fileNames.join(', '), `${edit.clips.length} audio ${edit.clips.length === 1 ? 'clip' : 'clips'}`, rateLabel(edit.rate)].join(' · ')}
+            {[edit.title ?? editFileNames.join(', '), `${edit.clips.length} audio ${edit.clips.length === 1 ? 'clip' : 'clips'}`, rateLabel(edit.rate)].join(' · ')}
           </p>
         ) : null}
         {edit && isEdl ? <EdlRateSelect rate={edit.rate} disabled={read.status === 'reading'} onChange={(rate) => dispatch(editRateChosen(rate))} /> : null}

@@ -1,23 +1,14 @@
 import { useId } from 'react';
-import type { FrameRate } from '@/entities/edit';
-
-const RATES: { label: string; rate: FrameRate }[] = [
-  { label: '23.976 fps', rate: { timebase: 24, ntsc: true, dropFrame: false } },
-  { label: '24 fps', rate: { timebase: 24, ntsc: false, dropFrame: false } },
-  { label: '25 fps', rate: { timebase: 25, ntsc: false, dropFrame: false } },
-  { label: '29.97 fps drop-frame', rate: { timebase: 30, ntsc: true, dropFrame: true } },
-  { label: '29.97 fps non-drop', rate: { timebase: 30, ntsc: true, dropFrame: false } },
-  { label: '30 fps', rate: { timebase: 30, ntsc: false, dropFrame: false } },
-  { label: '50 fps', rate: { timebase: 50, ntsc: false, dropFrame: false } },
-  { label: '59.94 fps drop-frame', rate: { timebase: 60, ntsc: true, dropFrame: true } },
-  { label: '59.94 fps non-drop', rate: { timebase: 60, ntsc: true, dropFrame: false } },
-];
+import { FRAME_RATES, formatFrameRate, type FrameRate } from '@/entities/edit';
 
 const keyOf = (rate: FrameRate) => `${rate.timebase}-${rate.ntsc ? 'ntsc' : 'whole'}-${rate.dropFrame ? 'df' : 'ndf'}`;
 
-/** A frame rate as people say it ("29.97 fps drop-frame"). */
+/** A frame rate as people say it ("29.97 fps drop-frame"), from the edit's own name for it ("29.97 DF"). */
 export function rateLabel(rate: FrameRate): string {
-  return RATES.find((entry) => keyOf(entry.rate) === keyOf(rate))?.label ?? `${rate.timebase} fps`;
+  const [fps, counting] = formatFrameRate(rate).split(' ');
+  if (counting === 'DF') return `${fps} fps drop-frame`;
+  if (counting === 'NDF') return `${fps} fps non-drop`;
+  return `${fps} fps`;
 }
 
 /**
@@ -26,6 +17,8 @@ export function rateLabel(rate: FrameRate): string {
  */
 export function EdlRateSelect({ rate, onChange, disabled }: { rate: FrameRate; onChange: (rate: FrameRate) => void; disabled?: boolean }) {
   const id = useId();
+  // The rates an edit can be read at; the one it was read at is always among the choices.
+  const rates = FRAME_RATES.some((entry) => keyOf(entry) === keyOf(rate)) ? FRAME_RATES : [rate, ...FRAME_RATES];
   return (
     <div className="edit-rate">
       <label className="edit-rate__label" htmlFor={id}>
@@ -38,13 +31,13 @@ export function EdlRateSelect({ rate, onChange, disabled }: { rate: FrameRate; o
         disabled={disabled}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
-          const chosen = RATES.find((entry) => keyOf(entry.rate) === event.target.value);
-          if (chosen) onChange(chosen.rate);
+          const chosen = rates.find((entry) => keyOf(entry) === event.target.value);
+          if (chosen) onChange(chosen);
         }}
       >
-        {RATES.map((entry) => (
-          <option key={keyOf(entry.rate)} value={keyOf(entry.rate)}>
-            {entry.label}
+        {rates.map((entry) => (
+          <option key={keyOf(entry)} value={keyOf(entry)}>
+            {rateLabel(entry)}
           </option>
         ))}
       </select>
