@@ -101,7 +101,7 @@ describe('download popup (download saga)', () => {
     expect(percents.length).toBeGreaterThan(0);
     expect(percents.every((p, i) => Number.isInteger(p) && (i === 0 || p > percents[i - 1]))).toBe(true);
     // The server names the file (its download_filename: the track code, then the title).
-    expect(saved[0].filename).toBe(deliveredFileName({ kind: 'track', id: item.id }, item.title, 'wav'));
+    expect(saved[0].filename).toBe(deliveredFileName({ kind: 'track', id: Number(item.id) }, item.title, 'wav'));
     const header = new DataView(await saved[0].blob.slice(0, 44).arrayBuffer());
     expect(header.getUint32(24, true)).toBe(48_000);
     expect(lastRequest()).toMatchObject({ userId: 1, format: 'WAV', status: 'complete' });
@@ -115,7 +115,7 @@ describe('download popup (download saga)', () => {
       await openDownload(PERSONAS.listener, item);
       await userEvent.click(await screen.findByRole('button', { name: /^WAV/ }));
       await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual([`Download complete! ${item.title}`]), { timeout: 10_000 });
-      expect(picker.picked.map((file) => file.suggestedName)).toEqual([deliveredFileName({ kind: 'track', id: item.id }, item.title, 'wav')]);
+      expect(picker.picked.map((file) => file.suggestedName)).toEqual([deliveredFileName({ kind: 'track', id: Number(item.id) }, item.title, 'wav')]);
       const file = picker.picked[0].blob!;
       const header = new DataView(await file.slice(0, 44).arrayBuffer());
       expect(new TextDecoder().decode(await file.slice(0, 4).arrayBuffer())).toBe('RIFF');
