@@ -98,7 +98,10 @@ else {
 // home page is one script (front-page-plugin.mjs); search and the collection pages share it.
 const LANDING_FILE_BUDGETS = [
   ['^/$', 1],
-  ['^/search/?$', 14],
+  // 15 since the project popups left the landing pages' code (track lists' key A imports their
+  // slice): the search page and those popups now share one more small chunk, against ~3 kB gzip
+  // less on every landing page. To win back with the chunk grouping.
+  ['^/search/?$', 15],
   ['^/album(?:/.*)?/?$', 12],
 ];
 for (const [pattern, budget] of LANDING_FILE_BUDGETS) {

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { selectShowPlayer } from '@/features/player';
-import { ProBanner, useCurrentUser, useImpersonator } from '@/entities/user';
-import { Footer } from '@/widgets/footer';
+import { hasImpersonationMemory, ProBanner, useCurrentUser } from '@/entities/user';
 import { Header } from '@/widgets/header';
 import { MAIN_CONTENT_ID, SIDEBAR_PLAYER_OFFSET_PX } from '@/shared/config';
 import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
@@ -19,6 +18,9 @@ import './app-layout.css';
 // inside its budget: the player bar (after the first play), the signed-in user's sidebar, the
 // toast host (after the first paint: the notify bridge queues toasts until it mounts), the popup
 // layer (./popup-layer-part) and the bar an admin sees while viewing the site as another user.
+// Below the fold on every page (the main area is at least a screen tall), so it never shifts what
+// is in view: its code comes after the entry's, keeping the entry within its budget.
+const Footer = lazy(() => import('@/widgets/footer').then((m) => ({ default: m.Footer })));
 const PlayerBar = lazy(() => import('@/widgets/player-bar').then((m) => ({ default: m.PlayerBar })));
 const UserSidebar = lazy(() => import('@/widgets/user-sidebar').then((m) => ({ default: m.UserSidebar })));
 const ViewingAsBar = lazy(() => import('@/features/impersonate-user').then((m) => ({ default: m.ViewingAsBar })));
@@ -43,8 +45,10 @@ export function AppLayout() {
   const navigation = useNavigation();
   const playerShown = useAppSelector(selectShowPlayer);
   const { user, isSignedIn, isLoading: sessionUnknown } = useCurrentUser();
-  // The server's `impersonator`, or the admin this browser remembers (a spec-only server has none).
-  const impersonator = useImpersonator(user);
+  // The server's `impersonator`, or an admin this browser remembers (a spec-only server has none):
+  // the bar, loaded then, decides whose it is. Read on each render: an impersonation, or its end,
+  // changes the user, which renders this again.
+  const mayBeImpersonating = user !== null && ('impersonator' in user ? Boolean(user.impersonator) : hasImpersonationMemory());
   const isMobile = useIsMobile();
   const popupOpen = useAppSelector(selectIsPopupOpen);
   // The sidebar is the signed-in person's; after their session expired an open one stays, held for them.
@@ -94,7 +98,7 @@ export function AppLayout() {
       {/* The bar is only drawn: a page still loading is also said, for assistive technology. */}
       <div role="status" className="visually-hidden">{loading ? 'Loading page…' : ''}</div>
       <Header />
-      {impersonator ? (
+      {mayBeImpersonating ? (
         <OptionalPart label='The "Viewing as" bar'>
           <ViewingAsBar />
         </OptionalPart>
@@ -108,7 +112,9 @@ export function AppLayout() {
       <div id={MAIN_CONTENT_ID} className="app-shell__main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </div>
-      <Footer />
+      <OptionalPart label="The footer">
+        <Footer />
+      </OptionalPart>
       {playerShown ? (
         <OptionalPart label="The player bar">
           <PlayerBar />

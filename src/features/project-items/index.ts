@@ -1,5 +1,5 @@
-export { AddToProjectPopup } from './ui/add-to-project-popup';
-export { RemoveTrackPopup, type RemoveTrackPopupProps } from './ui/remove-track-popup';
+export { AddToProjectPopup, RemoveTrackPopup } from './ui/lazy';
+export type { RemoveTrackPopupProps } from './ui/remove-track-popup';
 export { useAddToProject, type AddToProjectInput, type AddOutcome } from './model/use-add-to-project';
 export { useAddToLastProject } from './model/use-add-to-last-project';
 export { useRemoveProjectItem } from './model/use-remove-project-item';

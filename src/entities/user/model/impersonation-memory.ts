@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ImpersonatorDto, UserDto } from '@/shared/api';
+import { forgetImpersonation, IMPERSONATION_STORAGE_KEY, impersonationListeners, impersonationStorage } from './impersonation-key';
 
 /**
  * Who the admin was, while they view the site as another user, remembered in this browser. The
@@ -15,16 +16,9 @@ export interface ImpersonationMemory {
   viewing: string;
 }
 
-const STORAGE_KEY = 'cuebox:impersonation';
-const listeners = new Set<() => void>();
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const STORAGE_KEY = IMPERSONATION_STORAGE_KEY;
+const listeners = impersonationListeners;
+const storage = impersonationStorage;
 
 function isMemory(value: unknown): value is ImpersonationMemory {
   if (!value || typeof value !== 'object') return false;
@@ -54,10 +48,6 @@ function write(memory: ImpersonationMemory | null): void {
   if (memory) store?.setItem(STORAGE_KEY, JSON.stringify(memory));
   else store?.removeItem(STORAGE_KEY);
   listeners.forEach((listener) => listener());
-}
-
-export function forgetImpersonation(): void {
-  if (readImpersonationMemory() !== null) write(null);
 }
 
 /**
