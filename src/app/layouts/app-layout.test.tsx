@@ -51,7 +51,7 @@ describe('App layout', () => {
     expect(within(main).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(within(main).getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found | 4EM'));
   });
 
@@ -64,7 +64,7 @@ describe('App layout', () => {
     expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: '4EM Production Music home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
 
     await user.click(within(alert).getByRole('link', { name: 'Back to the home page' }));
@@ -78,7 +78,7 @@ describe('App layout', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/no/such/page');
     await screen.findByRole('heading', { name: 'Page not found', level: 1 });
-    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQ' }));
+    await user.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'FAQ' }));
     expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/faq');
     await waitFor(() => expect(document.title).toBe('Frequently Asked Questions | 4EM'));
