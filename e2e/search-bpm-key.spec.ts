@@ -27,7 +27,7 @@ test('keys from "Specify Key" are normalised: runs of spaces and commas become o
   await key.getByRole('menuitem', { name: 'Specify Key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Specify key' });
   await expect(dialog.getByRole('button', { name: 'SEARCH' })).toBeDisabled();
-  await dialog.getByLabel('Key').fill('Dm,  Am ,,C');
+  await dialog.getByLabel('Key', { exact: true }).fill('Dm,  Am ,,C');
   await dialog.getByRole('button', { name: 'SEARCH' }).click();
   await expect(page).toHaveURL(/\/search\?key=Dm,Am,C&type=tracks$/);
   await expect(criteriaBar(page).getByText('KEY: Dm,Am,C')).toBeVisible();

@@ -99,13 +99,17 @@ export async function savePickerChoosesAFile(page: Page): Promise<void> {
   });
 }
 
-/** The file the page wrote through `savePickerChoosesAFile`: its suggested name and bytes. */
-export async function pickedFile(page: Page): Promise<{ name: string; bytes: Buffer }> {
-  const { name, bytes } = await page.evaluate(async () => {
+/**
+ * The file the page wrote through `savePickerChoosesAFile`: its suggested name, its size and its
+ * first bytes (a header is what a test reads; passing a whole 20 MB file out of the page as JSON
+ * took longer than the test may).
+ */
+export async function pickedFile(page: Page, headBytes = 64): Promise<{ name: string; size: number; head: Buffer }> {
+  const { name, size, head } = await page.evaluate(async (count) => {
     const picked = (window as { __pickedName?: string }).__pickedName ?? '';
     const root = await navigator.storage.getDirectory();
     const file = await (await root.getFileHandle(picked)).getFile();
-    return { name: picked, bytes: Array.from(new Uint8Array(await file.arrayBuffer())) };
-  });
-  return { name, bytes: Buffer.from(bytes) };
+    return { name: picked, size: file.size, head: Array.from(new Uint8Array(await file.slice(0, count).arrayBuffer())) };
+  }, headBytes);
+  return { name, size, head: Buffer.from(head) };
 }

@@ -10,6 +10,7 @@ import { selectIsSidebarHeld, selectSidebarOpen } from '@/shared/lib/sidebar';
 import { useIsMobile } from '@/shared/lib/viewport';
 import { useAppSelector } from '@/shared/redux';
 import { FailureBoundary, OptionalPart } from '@/shared/ui/failure-boundary';
+import { FooterPart } from './footer-part';
 import { PopupLayer, preloadPopupCode } from './popup-layer-part';
 import { PopupLayerPending, PopupLayerUnavailable } from './popup-layer-stand-ins';
 import './app-layout.css';
@@ -18,9 +19,6 @@ import './app-layout.css';
 // inside its budget: the player bar (after the first play), the signed-in user's sidebar, the
 // toast host (after the first paint: the notify bridge queues toasts until it mounts), the popup
 // layer (./popup-layer-part) and the bar an admin sees while viewing the site as another user.
-// Below the fold on every page (the main area is at least a screen tall), so it never shifts what
-// is in view: its code comes after the entry's, keeping the entry within its budget.
-const Footer = lazy(() => import('@/widgets/footer').then((m) => ({ default: m.Footer })));
 const PlayerBar = lazy(() => import('@/widgets/player-bar').then((m) => ({ default: m.PlayerBar })));
 const UserSidebar = lazy(() => import('@/widgets/user-sidebar').then((m) => ({ default: m.UserSidebar })));
 const ViewingAsBar = lazy(() => import('@/features/impersonate-user').then((m) => ({ default: m.ViewingAsBar })));
@@ -112,8 +110,9 @@ export function AppLayout() {
       <div id={MAIN_CONTENT_ID} className="app-shell__main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </div>
+      {/* After the entry, loaded with each page (footer-part.ts): below the fold on every page. */}
       <OptionalPart label="The footer">
-        <Footer />
+        <FooterPart />
       </OptionalPart>
       {playerShown ? (
         <OptionalPart label="The player bar">

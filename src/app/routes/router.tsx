@@ -3,6 +3,7 @@ import type * as CollectionPageModule from '@/pages/collection';
 import type { CollectionType } from '@/entities/collection';
 import type { PageData, QueryDispatch } from '@/shared/lib/router';
 import { AppLayout } from '../layouts/app-layout';
+import { FooterPart } from '../layouts/footer-part';
 import { RouteErrorBoundary } from '../layouts/route-error-boundary';
 import { neverRevalidatePageData, pageLoader } from './page-loader';
 
@@ -21,7 +22,7 @@ export function appRoutes(dispatch: QueryDispatch, isFirstLoad: () => boolean = 
     element: <m.CollectionPage type={type} />,
     ...withData(m.loadCollectionData(type)),
   });
-  return [
+  return withTheFooter([
     {
       element: <AppLayout />,
       // Nothing is drawn until the first route's chunk (preloaded with the entry) has arrived: drawing
@@ -66,7 +67,21 @@ export function appRoutes(dispatch: QueryDispatch, isFirstLoad: () => boolean = 
         },
       ],
     },
-  ];
+  ]);
+}
+
+/**
+ * Every page's chunk arrives with the footer's (loaded after the entry): a page is drawn whole,
+ * at its full height, so a position restored after a reload or Back is never cut short by a
+ * footer still on its way. A footer that cannot load leaves the page without it.
+ */
+function withTheFooter(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withTheFooter(route.children) : undefined;
+    const { lazy } = route;
+    if (typeof lazy !== 'function') return children ? ({ ...route, children } as RouteObject) : route;
+    return { ...route, lazy: () => Promise.all([lazy(), FooterPart.preload().catch(() => undefined)]).then(([page]) => page) } as RouteObject;
+  });
 }
 
 export function createAppRouter(dispatch: QueryDispatch) {
