@@ -69,7 +69,7 @@ test('a track’s WAV dropped on MATCH A REFERENCE TRACK reads its tempo and key
   await shot(page, '4-matches');
 
   // Play the first match, then A/B to the reference and back.
-  await page.getByRole('list', { name: 'Search results' }).getByRole('article').first().getByRole('button', { name: /^Play/ }).first().click();
+  await page.getByRole('grid', { name: 'Search results' }).getByRole('article').first().getByRole('button', { name: /^Play/ }).first().click();
   const bar = page.getByRole('region', { name: 'Audio player' });
   await expect(bar.getByText('Hearing: Track')).toBeVisible({ timeout: 60_000 });
   await bar.getByRole('button', { name: 'A/B' }).click();

@@ -66,7 +66,7 @@ test('a visitor browses: home from the spec calls, search, an album listed by th
 
   await openApp(page, ALBUM);
   await expect(page.getByRole('heading', { level: 1, name: 'Stingers & Transitions' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Tracks of Stingers & Transitions' }).getByRole('article')).toHaveCount(12, { timeout: 15_000 });
+  await expect(page.getByRole('grid', { name: 'Tracks of Stingers & Transitions' }).getByRole('article')).toHaveCount(12, { timeout: 15_000 });
 
   await openApp(page, '/playlist/1/trailer-essentials');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
