@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { header, loginForm, loginRegisterButton, openApp, PASSWORD, PERSONAS, popup } from './support/app';
+import { header, loginForm, loginRegisterButton, openApp, PASSWORD, PERSONAS, popup, withoutSavePicker } from './support/app';
 
 /**
  * The main journeys on a server built from the product spec alone (`?mock=strict`: the contract's
@@ -87,6 +87,8 @@ test('Forgot Password? on a server without the reset call says to write to the c
 
 test('a listener downloads a WAV track through the spec check call, and an open project counts its items it cannot name', async ({ page }) => {
   const errors = unexpectedErrors(page);
+  // The file goes through the browser's downloads (headless Chromium's save picker answers as closed).
+  await withoutSavePicker(page);
   await openSpecOnly(page, ALBUM);
   await signIn(page, PERSONAS.listener);
   const row = page.getByRole('article').first();
