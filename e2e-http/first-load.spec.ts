@@ -47,7 +47,10 @@ test('the home page asks for each of its files and each of its reads once, the r
   expect(urls.filter((url) => url === backdrop)).toHaveLength(1);
 });
 
-test("the home page's first paint waits for two scripts, the entry and its own, and no stylesheet file", async ({ page }) => {
+// The footer's script and stylesheet came in beside them when the footer left the entry (its page is
+// drawn with it, so a restored scroll position is whole: docs/decisions/footer-and-project-popups-after-the-entry.md).
+// To win back by putting the footer in the front page's own chunk.
+test("the home page's first paint waits for the entry, its own script and the footer's files", async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Every file beside the entry splits a phone's bandwidth with it: the shell's and the front
@@ -59,7 +62,7 @@ test("the home page's first paint waits for two scripts, the entry and its own, 
       .filter((file) => file.startTime < painted && new URL(file.name).pathname.startsWith('/assets/'))
       .map((file) => new URL(file.name).pathname.replace(/-[\w-]{8}\./, '.'));
   });
-  expect(files.sort()).toEqual(['/assets/front-page.js', '/assets/index.js']);
+  expect(files.sort()).toEqual(['/assets/footer.css', '/assets/footer.js', '/assets/front-page.js', '/assets/index.js', '/assets/shared.js']);
   await expect(page.locator('head style[data-href]')).toHaveCount(2);
 });
 
