@@ -4,7 +4,8 @@
  *   1. test audio made with sox: a click on every beat and a i–iv–V–i (minor) or I–IV–V–I (major)
  *      cadence of plucked chords, one case per key at tempos from 72 to 174 BPM, as WAV and MP3;
  *   2. the catalogue's own audio: the mock renders each track at its BPM and key; its WAV and its
- *      MP3 download files (the bytes the API serves) are analysed.
+ *      MP3 download files (the bytes the API serves) are analysed, and the readings compared with
+ *      the catalogue's own `bpm[0]` and `musical_key[0]` (what a match is searched by).
  * Files are decoded and resampled to the analysis rate by sox (the browser's decoder does this in
  * the app). Targets: tempo within 2 % ≥ 95 % (half/double counted apart), key exact ≥ 85 %,
  * exact or relative ≥ 95 %. Prints figures and the confusion of the misses; never asserts.
@@ -166,7 +167,9 @@ export async function main() {
       for (const track of pick(n, offset)) {
         const source = audioSource('track', track.id);
         if (!source) continue;
-        const c: Case = { label: `track ${track.id}`, bpm: source.piece.bpm, key: source.piece.key };
+        const key = parseMusicalKey(track.musical_key[0]);
+        if (!key) continue;
+        const c: Case = { label: `track ${track.id}`, bpm: track.bpm[0], key };
         const bytes =
           format === 'wav'
             ? new Uint8Array(wavFile(source))
