@@ -16,7 +16,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { frontPageFiles, landingRouteFiles } from './lib/initial-assets.mjs';
+import { frontPageFiles, initialAssets, landingRouteFiles } from './lib/initial-assets.mjs';
 
 const outDir = process.argv[2] ?? 'dist';
 const modulesReport = 'node_modules/.cache/cuebox/prod-modules.json';
