@@ -90,9 +90,38 @@ describe('finding the library’s music in an edit', () => {
     ]);
   });
 
+  it('finds the tracks of many codes together: 120 codes are 3 calls of 50, and no search', async () => {
+    signInAs(PERSONAS.listener);
+    const { index } = catalogue();
+    const tracks = index.main.slice(0, 120);
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/api/music/tracks/')) asked.push(url.pathname);
+    });
+    const { list } = await matched(tracks.map((track, i) => clipAt(i * 10, i * 10 + 8, `${trackCodeOf(track, index)} ${track.title}.wav`)));
+    expect(list.cues.map((cue) => [cue.item.id, cue.via, cue.trackCode])).toEqual(tracks.map((track) => [track.id, ['code'], trackCodeOf(track, index)]));
+    expect(asked).toEqual(Array.from({ length: 3 }, () => '/api/music/tracks/by_code/'));
+  });
+
+  it('on a server without the call for many codes (404), finds each code with a search', async () => {
+    signInAs(PERSONAS.listener);
+    server.use(http.get('*/api/music/tracks/by_code/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    const { index, main, version } = catalogue();
+    const { list } = await matched([
+      clipAt(0, 10, `${trackCodeOf(main, index)} ${main.title}.wav`),
+      clipAt(20, 30, `${trackCodeOf(version, index)} ${trackDisplayTitle(version)}.wav`),
+    ]);
+    expect(list.cues.map((cue) => [cue.item.id, cue.via])).toEqual([
+      [main.id, ['code']],
+      [version.id, ['code']],
+    ]);
+  });
+
   it('never has more than 6 calls in flight, however many tracks the edit uses', async () => {
     signInAs(PERSONAS.listener);
-    server.use(...scenarioHandlers('slow:15'));
+    // One search per code (a server without the call for many codes): the most calls there are.
+    server.use(...scenarioHandlers('slow:15'), http.get('*/api/music/tracks/by_code/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     const { index } = catalogue();
     const tracks = index.main.slice(0, 40);
     let inFlight = 0;
@@ -113,7 +142,8 @@ describe('finding the library’s music in an edit', () => {
   it('a lookup that failed says so and is tried again on request', async () => {
     signInAs(PERSONAS.listener);
     const { index, main } = catalogue();
-    server.use(http.get('*/api/music/tracks/', () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 })));
+    const failing = () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 });
+    server.use(http.get('*/api/music/tracks/by_code/', failing), http.get('*/api/music/tracks/', failing));
     const { store, list } = await matched([clipAt(0, 10, `${trackCodeOf(main, index)} ${main.title}.wav`)]);
     expect(list.apart.map((source) => [source.reason, source.message])).toEqual([['failed', 'A server error occurred.']]);
     server.resetHandlers();
