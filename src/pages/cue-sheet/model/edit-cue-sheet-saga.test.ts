@@ -6,12 +6,14 @@ import { stemCodeOf, trackCodeOf } from '@mocks/lib/domain/track-code';
 import { PERSONAS, scenarioHandlers, server, signInAs } from '@mocks/node';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { trackDisplayTitle } from '@mocks/serializers/track';
-import type { EditClip } from '@/entities/edit';
+import { FRAME_RATES, type EditClip } from '@/entities/edit';
+import { sessionChanged, type UserDto } from '@/shared/api';
 import { makeStore } from '@/shared/redux';
 import { clipAt, editOf } from '../testing/edit-fixtures';
 import { selectCueList, selectCueViews } from './cue-list';
 import { editCueSheetSaga } from './edit-cue-sheet-saga';
-import { editCleared, editRead, matchingRequested, selectEditCueSheet } from './edit-cue-sheet-slice';
+import { editCleared, editFilesChosen, editRateChosen, editRead, matchingRequested, selectEditCueSheet } from './edit-cue-sheet-slice';
+import { keepEditFiles } from './edit-files';
 
 /**
  * Matching an edit against the mock catalogue, through the app's saga: the edit is built here
@@ -159,5 +161,46 @@ describe('finding the library’s music in an edit', () => {
     store.dispatch(editCleared());
     expect(selectEditCueSheet(store.getState()).edit).toBeNull();
     await vi.waitFor(() => expect(subscribed()).toBe(0));
+  });
+
+  it('a session that expires while the edit is read again at another rate: once its person signs in again, it is read at that rate and matched', async () => {
+    const person = signInAs(PERSONAS.listener);
+    const { index, main, other } = catalogue();
+    const store = makeStore({ sagas: [editCueSheetSaga] });
+    const state = () => selectEditCueSheet(store.getState());
+    const edl = [
+      'TITLE: NIGHT SHIFT EP101',
+      'FCM: NON-DROP FRAME',
+      '',
+      '001  AX       A     C        00:00:00:00 00:00:08:00 01:00:00:00 01:00:08:00',
+      `* FROM CLIP NAME: ${trackCodeOf(main, index)} ${main.title}.wav`,
+      '002  AX       A     C        00:00:00:00 00:00:08:00 01:00:10:00 01:00:18:00',
+      `* FROM CLIP NAME: ${trackCodeOf(other, index)} ${other.title}.wav`,
+      '',
+    ].join('\n');
+    const files = [new File([edl], 'NIGHT SHIFT.edl', { type: 'text/plain' })];
+    store.dispatch(editFilesChosen({ filesId: keepEditFiles(files), fileNames: ['NIGHT SHIFT.edl'] }));
+    await vi.waitFor(() => expect(state().listed).toBe(true), { timeout: 15_000 });
+    expect(state().edit?.rate.timebase).toBe(25);
+
+    // The person sets 24 fps; the session expires before the files are read again.
+    const film = FRAME_RATES.find((rate) => rate.timebase === 24 && !rate.ntsc)!;
+    store.dispatch(editRateChosen(film));
+    store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: person.id }));
+    expect(state().heldFor).toBe(person.id);
+
+    store.dispatch(sessionChanged({ reason: 'login', user: { id: person.id, email: person.email } as UserDto }));
+    await vi.waitFor(
+      () => {
+        expect(state().read.status).toBe('read');
+        expect(state().matching).toBe(false);
+      },
+      { timeout: 15_000 },
+    );
+    expect(state().edit?.rate).toEqual(film);
+    expect(selectCueViews(store.getState()).map((cue) => [cue.item.id, cue.recordIn])).toEqual([
+      [main.id, 24 * 3600],
+      [other.id, 24 * 3610],
+    ]);
   });
 });
