@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isTrackVisibleTo } from '@mocks/lib/domain/pro';
 import { trackCodeOf } from '@mocks/lib/domain/track-code';
 import { catalogueIndex, type TrackRecord } from '@mocks/search/catalogue-index';
@@ -182,7 +182,9 @@ export const NotAnEditOverAnEdit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Cues (1)' }, { timeout: 15_000 })).toHaveAttribute('data-matching', 'false');
+    // The cue is listed as soon as its code is found; the clip without one is still looked up then.
+    const cues = await canvas.findByRole('region', { name: 'Cues (1)' }, { timeout: 15_000 });
+    await waitFor(() => expect(cues).toHaveAttribute('data-matching', 'false'), { timeout: 15_000 });
     await userEvent.type(canvas.getByLabelText('Production title*'), 'Night Shift');
     await userEvent.upload(canvas.getByLabelText('Edit file'), new File(['Call the composer about the end titles.'], 'notes.txt', { type: 'text/plain' }));
     await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
@@ -207,5 +209,30 @@ export const NoAudio: Story = {
   parameters: { edit: { edit: () => editOf([]) } satisfies EditSetup },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(NO_AUDIO, {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/**
+ * A long edit: 250 cues of 120 tracks (found in three calls). Only the cues in view are rows of the
+ * table; the rest come as it scrolls, and the table tells assistive technology how many there are.
+ */
+export const LongEdit: Story = {
+  parameters: {
+    edit: {
+      edit: () => {
+        const tracks = everyonesTracks().slice(0, 120);
+        return editOf(Array.from({ length: 250 }, (_, i) => clipAt(i * 10, i * 10 + 8, fileOf(tracks[i % tracks.length]))));
+      },
+    } satisfies EditSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Cues (250)' }, { timeout: 30_000 })).toHaveAttribute('data-matching', 'false');
+    const table = canvas.getByRole('table', { name: 'Cues, in timeline order' });
+    await expect(table).toHaveAttribute('aria-rowcount', '251');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(100);
+    await expect(within(table).getByRole('cell', { name: '1' })).toBeVisible();
+    table.scrollIntoView({ block: 'end' });
+    await expect(await within(table).findByRole('cell', { name: '250' }, { timeout: 5_000 })).toBeInTheDocument();
   },
 };
