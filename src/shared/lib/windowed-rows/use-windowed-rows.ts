@@ -45,11 +45,7 @@ export function useWindowedRows(count: number, rowHeight: number, overscan = 6, 
   const [viewport, setViewport] = useState<Viewport | null | undefined>(undefined);
 
   useEffect(() => {
-    if (!list) return undefined;
-    if (typeof ResizeObserver === 'undefined') {
-      setViewport(null);
-      return undefined;
-    }
+    if (!list || typeof ResizeObserver === 'undefined') return undefined;
     const scroller = scrollParent(list);
     const measure = () => {
       const box = list.getBoundingClientRect();
@@ -75,5 +71,7 @@ export function useWindowedRows(count: number, rowHeight: number, overscan = 6, 
     };
   }, [list]);
 
-  return { attach, range: windowOf(count, rowHeight, viewport, overscan, initialRows) };
+  // Without ResizeObserver nothing is ever measured: every row, as where there is no layout.
+  const measured = typeof ResizeObserver === 'undefined' ? null : viewport;
+  return { attach, range: windowOf(count, rowHeight, measured, overscan, initialRows) };
 }
