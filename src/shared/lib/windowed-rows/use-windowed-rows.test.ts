@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { windowOf } from './use-windowed-rows';
 
 describe('windowOf', () => {
-  it('renders every row until the list was measured', () => {
-    expect(windowOf(42, 92, null, 6)).toEqual({ start: 0, end: 42 });
+  it('renders every row until the list was measured, or where there is no layout', () => {
+    expect(windowOf(42, 92, undefined, 6)).toEqual({ start: 0, end: 42 });
+    expect(windowOf(42, 92, null, 6, 20)).toEqual({ start: 0, end: 42 });
+  });
+
+  it('renders only the first rows asked for before the list was first measured', () => {
+    expect(windowOf(250, 64, undefined, 9, 30)).toEqual({ start: 0, end: 30 });
+    expect(windowOf(12, 64, undefined, 9, 30)).toEqual({ start: 0, end: 12 });
   });
 
   it('renders the rows in view plus the overscan, however long the list', () => {

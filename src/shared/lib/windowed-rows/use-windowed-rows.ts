@@ -20,8 +20,12 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** The rows in view plus `overscan` either side; every row while nothing was measured. */
-export function windowOf(count: number, rowHeight: number, viewport: Viewport | null, overscan: number): RowWindow {
+/**
+ * The rows in view plus `overscan` either side; every row when there is no layout to measure
+ * (`null`), the first `initialRows` before the list was first measured (`undefined`).
+ */
+export function windowOf(count: number, rowHeight: number, viewport: Viewport | null | undefined, overscan: number, initialRows = Infinity): RowWindow {
+  if (viewport === undefined) return { start: 0, end: Math.min(count, initialRows) };
   if (!viewport) return { start: 0, end: count };
   const first = Math.floor(-viewport.listTop / rowHeight);
   const last = Math.ceil((viewport.height - viewport.listTop) / rowHeight);
@@ -32,11 +36,13 @@ export function windowOf(count: number, rowHeight: number, viewport: Viewport | 
 /**
  * Fixed-height windowing inside whatever scrolls the list (the sidebar's content): only the rows
  * in view, plus `overscan` either side, are rendered, so the DOM stays the same size however
- * long the list grows. Without layout (jsdom, a hidden panel) every row renders.
+ * long the list grows. Without layout (jsdom, a hidden panel) every row renders. `initialRows`
+ * caps the first render, before anything was measured (a list that appears whole at once, whose
+ * first frame would otherwise build every row); by default every row renders until measured.
  */
-export function useWindowedRows(count: number, rowHeight: number, overscan = 6) {
+export function useWindowedRows(count: number, rowHeight: number, overscan = 6, initialRows = Infinity) {
   const [list, attach] = useState<HTMLElement | null>(null);
-  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const [viewport, setViewport] = useState<Viewport | null | undefined>(undefined);
 
   useEffect(() => {
     if (!list || typeof ResizeObserver === 'undefined') return undefined;
@@ -65,5 +71,7 @@ export function useWindowedRows(count: number, rowHeight: number, overscan = 6) 
     };
   }, [list]);
 
-  return { attach, range: windowOf(count, rowHeight, viewport, overscan) };
+  // Without ResizeObserver nothing is ever measured: every row, as where there is no layout.
+  const measured = typeof ResizeObserver === 'undefined' ? null : viewport;
+  return { attach, range: windowOf(count, rowHeight, measured, overscan, initialRows) };
 }
