@@ -59,6 +59,9 @@ async function startMockWorker() {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   contractWatch = watchContract(worker.events);
+  // The mock checks each /api request against the contract before answering: its validator loads
+  // here, once per session, so no story's first call waits for it inside a play function's timeouts.
+  (await import('../mocks/lib/contract/mock-contract')).mockContract();
   return worker;
 }
 
