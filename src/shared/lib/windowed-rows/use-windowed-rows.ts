@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 export interface RowWindow {
   /** First and one-past-last index to render. */
@@ -20,7 +20,7 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** The rows in view plus `overscan` either side; every row while nothing was measured. */
+/** The rows in view plus `overscan` either side; every row where nothing can be measured. */
 export function windowOf(count: number, rowHeight: number, viewport: Viewport | null, overscan: number): RowWindow {
   if (!viewport) return { start: 0, end: count };
   const first = Math.floor(-viewport.listTop / rowHeight);
@@ -30,15 +30,28 @@ export function windowOf(count: number, rowHeight: number, viewport: Viewport | 
 }
 
 /**
+ * Before the list is measured: the rows a window of the page's height could show from the
+ * list's top. A list opens at its top, so this is at least what is in view, and never the whole
+ * list: rendering every row of a 500-item project first (then cutting it down) cost seconds.
+ * Without layout at all (no ResizeObserver: jsdom), every row.
+ */
+function firstViewport(): Viewport | null {
+  if (typeof ResizeObserver === 'undefined' || typeof window === 'undefined') return null;
+  return { listTop: 0, height: window.innerHeight };
+}
+
+/**
  * Fixed-height windowing inside whatever scrolls the list (the sidebar's content): only the rows
  * in view, plus `overscan` either side, are rendered, so the DOM stays the same size however
- * long the list grows. Without layout (jsdom, a hidden panel) every row renders.
+ * long the list grows. The list is measured as soon as it is in the document, before the browser
+ * paints it. Without layout (jsdom, a hidden panel) every row renders.
  */
 export function useWindowedRows(count: number, rowHeight: number, overscan = 6) {
   const [list, attach] = useState<HTMLElement | null>(null);
-  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const [viewport, setViewport] = useState<Viewport | null>(firstViewport);
 
-  useEffect(() => {
+  // A layout effect: the first measure lands before the first paint, so the rows drawn are the right ones.
+  useLayoutEffect(() => {
     if (!list || typeof ResizeObserver === 'undefined') return undefined;
     const scroller = scrollParent(list);
     const measure = () => {
@@ -52,9 +65,10 @@ export function useWindowedRows(count: number, rowHeight: number, overscan = 6) 
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
+    measure();
     const target: HTMLElement | Window = scroller ?? window;
     target.addEventListener('scroll', schedule, { passive: true });
-    // Fires once at once, then whenever the list (rows appended) or the scroller changes size.
+    // Whenever the list (rows appended) or the scroller changes size.
     const resize = new ResizeObserver(schedule);
     resize.observe(list);
     if (scroller) resize.observe(scroller);
