@@ -157,7 +157,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          setupFiles: ['./src/shared/lib/test/setup-tests.ts'],
+          setupFiles: ['./src/shared/lib/test/setup-tests.ts', './src/app/test-setup/lazy-parts-loaded.ts'],
           // One jsdom, one module graph and one seeded catalogue per worker instead of per file:
           // starting jsdom and importing the app and the mock backend cost ~2 s a file, more than
           // most files' tests. The setup file gives every file a blank page, storage, URL, cookies,

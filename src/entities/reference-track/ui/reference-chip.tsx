@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RemovableChip } from '@/shared/ui/chip';
 import type { ReferenceTrack } from '../model/reference-slice';
 import './reference-chip.css';
 
@@ -12,14 +13,13 @@ export interface ReferenceChipProps {
 /** "Reference: {file name}" among the search criteria, with a play button and ×. */
 export function ReferenceChip({ reference, play, onRemove }: ReferenceChipProps) {
   return (
-    <li className="reference-chip">
-      {play}
-      <span className="reference-chip__label" title={reference.name}>
-        Reference: {reference.name}
-      </span>
-      <button type="button" className="reference-chip__remove" aria-label={`Remove reference ${reference.name}`} onClick={onRemove}>
-        ×
-      </button>
-    </li>
+    <RemovableChip
+      className="reference-chip"
+      leading={play}
+      label={`Reference: ${reference.name}`}
+      title={reference.name}
+      removeLabel={`Remove reference ${reference.name}`}
+      onRemove={onRemove}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { RemovableChip } from '@/shared/ui/chip';
 import type { Criterion } from '../lib/criteria';
 import './criterion-chip.css';
 
@@ -16,21 +17,15 @@ const KIND_NAME: Record<Criterion['kind'], string> = {
 
 /** A removable search criterion; highlighted when it matched nothing. */
 export function CriterionChip({ criterion, onRemove }: CriterionChipProps) {
-  const classes = ['criterion-chip', `criterion-chip--${criterion.kind}`, criterion.unmatched ? 'criterion-chip--unmatched' : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <li className={classes} data-unmatched={criterion.unmatched || undefined} title={criterion.unmatched ? 'Matched nothing' : undefined}>
-      <span className="criterion-chip__label">{criterion.label}</span>
-      {criterion.unmatched ? <span className="criterion-chip__flag">NO MATCH</span> : null}
-      <button
-        type="button"
-        className="criterion-chip__remove"
-        aria-label={`Remove ${KIND_NAME[criterion.kind]} ${criterion.value}`}
-        onClick={() => onRemove(criterion)}
-      >
-        ×
-      </button>
-    </li>
+    <RemovableChip
+      className={[`criterion-chip--${criterion.kind}`, criterion.unmatched ? 'criterion-chip--unmatched' : ''].filter(Boolean).join(' ')}
+      data-unmatched={criterion.unmatched || undefined}
+      title={criterion.unmatched ? 'Matched nothing' : undefined}
+      label={criterion.label}
+      trailing={criterion.unmatched ? <span className="criterion-chip__flag">NO MATCH</span> : null}
+      removeLabel={`Remove ${KIND_NAME[criterion.kind]} ${criterion.value}`}
+      onRemove={() => onRemove(criterion)}
+    />
   );
 }

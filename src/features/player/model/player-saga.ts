@@ -13,17 +13,12 @@ import {
 import { subscribePlayerKeys, type PlayerKeyCommand } from '../lib/player-keys';
 import { PLAYER_TABS_CHANNEL, pauseWhenAnotherTabPlays } from './player-tabs';
 import { referenceDeckSaga, soundingElement, type PlayerElements } from './reference-deck';
+import { playStateAction, PLAY_STATE_EVENTS } from './play-state-action';
 import { referenceAbToggled } from './reference-ab-toggled';
 import {
-  audioCanPlay,
-  audioEnded,
   audioFailed,
   audioMetadataLoaded,
-  audioPaused,
-  audioPlaying,
   audioSeekApplied,
-  audioTimeUpdated,
-  audioWaiting,
   mute,
   next,
   pause,
@@ -224,8 +219,6 @@ function* onEnded(engine: AudioEngine): SagaIterator<void> {
   }
 }
 
-const PLAY_STATE_EVENTS: ReadonlySet<AudioEngineEvent['type']> = new Set(['canplay', 'waiting', 'playing', 'pause', 'timeupdate', 'ended']);
-
 /** Turns the element's reports into actions, dropping reports about an older source. */
 function* watchEngine(engine: AudioEngine, channel: EventChannel<AudioEngineEvent>): SagaIterator<void> {
   try {
@@ -234,31 +227,23 @@ function* watchEngine(engine: AudioEngine, channel: EventChannel<AudioEngineEven
       if (event.src !== engine.src) continue;
       // While the reference is heard, the track's element is silent: its play reports are not the player's.
       if (PLAY_STATE_EVENTS.has(event.type) && (yield* getPlayer()).sounding === 'reference') continue;
+      const action = playStateAction(event, 'track');
+      if (action) yield put(action);
       switch (event.type) {
         case 'loadedmetadata':
           yield put(audioMetadataLoaded({ duration: event.duration }));
           setMediaPosition(engine.currentTime, event.duration);
           break;
-        case 'canplay':
-          yield put(audioCanPlay());
-          break;
-        case 'waiting':
-          yield put(audioWaiting());
-          break;
         case 'playing':
-          yield put(audioPlaying());
           setMediaPlaybackState('playing');
           break;
         case 'pause':
-          yield put(audioPaused());
           setMediaPlaybackState('paused');
           break;
         case 'timeupdate':
-          yield put(audioTimeUpdated({ currentTime: event.currentTime, duration: event.duration }));
           setMediaPosition(event.currentTime, event.duration);
           break;
         case 'ended':
-          yield put(audioEnded());
           yield fork(onEnded, engine);
           break;
         case 'error':

@@ -5,13 +5,10 @@ import { referenceCleared, referenceLoaded, selectReferenceTrack, type Reference
 import { switchElements } from '../lib/ab-switch';
 import type { AudioEngine, AudioEngineEvent } from '../lib/audio-engine';
 import {
-  audioCanPlay,
-  audioEnded,
   audioMetadataLoaded,
   audioPaused,
   audioPlaying,
   audioTimeUpdated,
-  audioWaiting,
   playTrack,
   referencePlayToggled,
   selectPlayer,
@@ -19,6 +16,7 @@ import {
   type PlayerState,
   type Sounding,
 } from './player-slice';
+import { playStateAction } from './play-state-action';
 import { referenceAbToggled } from './reference-ab-toggled';
 
 /**
@@ -65,31 +63,13 @@ function* watchReferenceElement(element: AudioEngine, channel: EventChannel<Audi
       if (event.type === 'error') yield put(referenceElementFailed());
       const { sounding } = yield* getPlayer();
       if (sounding !== 'reference') continue;
-      switch (event.type) {
-        case 'canplay':
-          yield put(audioCanPlay());
-          break;
-        case 'waiting':
-          yield put(audioWaiting());
-          break;
-        case 'playing':
-          yield put(audioPlaying());
-          break;
-        case 'pause':
-          yield put(audioPaused());
-          break;
-        case 'timeupdate':
-          yield put(audioTimeUpdated({ currentTime: event.currentTime }));
-          break;
-        case 'ended':
-          yield put(audioEnded());
-          break;
-        case 'error':
-          // A file the browser analysed but its player cannot play: back to the track, silent.
-          element.stop();
-          yield put(soundingChanged('track'));
-          yield put(audioPaused());
-          break;
+      const action = playStateAction(event, 'reference');
+      if (action) yield put(action);
+      if (event.type === 'error') {
+        // A file the browser analysed but its player cannot play: back to the track, silent.
+        element.stop();
+        yield put(soundingChanged('track'));
+        yield put(audioPaused());
       }
     }
   } finally {

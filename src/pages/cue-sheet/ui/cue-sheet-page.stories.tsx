@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isTrackVisibleTo } from '@mocks/lib/domain/pro';
 import { trackCodeOf } from '@mocks/lib/domain/track-code';
 import { catalogueIndex, type TrackRecord } from '@mocks/search/catalogue-index';
@@ -116,7 +116,9 @@ export const ParsedWithWarnings: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Cues (3)' }, { timeout: 15_000 })).toHaveAttribute('data-matching', 'false');
+    // The cue list shows as soon as the edit is read; its matching against the catalogue ends later.
+    const cues = await canvas.findByRole('region', { name: 'Cues (3)' }, { timeout: 15_000 });
+    await waitFor(() => expect(cues).toHaveAttribute('data-matching', 'false'), { timeout: 15_000 });
     await expect(canvas.getByText('2 lines were skipped; the rest was read')).toBeVisible();
     const warnings = canvas.getByRole('region', { name: /^Check before filing/ });
     await expect(within(warnings).getByText('The music adds up to 1:55, longer than the programme (1:40).')).toBeVisible();
@@ -182,7 +184,9 @@ export const NotAnEditOverAnEdit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Cues (1)' }, { timeout: 15_000 })).toHaveAttribute('data-matching', 'false');
+    // The cue list shows as soon as the edit is read; its matching against the catalogue ends later.
+    const cues = await canvas.findByRole('region', { name: 'Cues (1)' }, { timeout: 15_000 });
+    await waitFor(() => expect(cues).toHaveAttribute('data-matching', 'false'), { timeout: 15_000 });
     await userEvent.type(canvas.getByLabelText('Production title*'), 'Night Shift');
     await userEvent.upload(canvas.getByLabelText('Edit file'), new File(['Call the composer about the end titles.'], 'notes.txt', { type: 'text/plain' }));
     await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(

@@ -13,7 +13,7 @@ const where = (router: { state: { location: { pathname: string; search: string }
 function chipTexts() {
   return within(screen.getByRole('list'))
     .getAllByRole('listitem')
-    .map((li) => li.querySelector('.criterion-chip__label')?.textContent);
+    .map((li) => li.querySelector('.removable-chip__label')?.textContent);
 }
 
 describe('SearchCriteriaBar', () => {

@@ -1,9 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProjectEntry, useProjectList, type Project } from '@/entities/project';
-import { useProjectDrop } from '@/features/drag-to-project';
-import { useAddToProject } from '@/features/project-items';
-import type { DragItem } from '@/shared/lib/dnd';
 import type { ProjectOrdering } from '@/shared/api';
 import { EDIT_CUE_SHEET_PAGE, PROJECT_SEARCH_DEBOUNCE_MS } from '@/shared/config';
 import { usePopup } from '@/shared/lib/popup';
@@ -11,6 +8,7 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDropAddsToProject } from '../../lib/use-drop-adds-to-project';
 import { ProjectPlayIndicator } from './play-indicator';
 
 export const PROJECT_SORT_OPTIONS: { value: ProjectOrdering; label: string }[] = [
@@ -20,24 +18,9 @@ export const PROJECT_SORT_OPTIONS: { value: ProjectOrdering; label: string }[] =
 ];
 
 function DroppableProject({ project, onOpen }: { project: Project; onOpen: (project: Project) => void }) {
-  const add = useAddToProject();
-  const onAdd = useCallback(
-    (target: Project, item: DragItem) =>
-      void add({
-        project: { uuid: target.uuid, title: target.title },
-        item: { id: item.id, type: item.type, title: item.track.full_title || item.track.title },
-        track: item.track,
-      }),
-    [add],
-  );
-  const { drop, dropState } = useProjectDrop(project, onAdd);
+  const { dropTarget, dropState } = useDropAddsToProject(project);
   return (
-    <li
-      className="my-projects__entry"
-      ref={(node) => {
-        drop(node);
-      }}
-    >
+    <li className="my-projects__entry" ref={dropTarget}>
       <ProjectEntry project={project} onOpen={onOpen} dropState={dropState} indicator={<ProjectPlayIndicator uuid={project.uuid} />} />
     </li>
   );

@@ -1,8 +1,5 @@
-import { useCallback } from 'react';
 import { formatTrackCount, type Project } from '@/entities/project';
-import { useProjectDrop } from '@/features/drag-to-project';
-import { useAddToProject } from '@/features/project-items';
-import type { DragItem } from '@/shared/lib/dnd';
+import { useDropAddsToProject } from '../../lib/use-drop-adds-to-project';
 
 /** What an open project says when the server sent its items without their tracks. */
 export function unlistedItemsMessage(count: number): string {
@@ -19,26 +16,14 @@ export function unlistedItemsMessage(count: number): string {
  * the items it cannot name).
  */
 export function UnlistedProjectItems({ project }: { project: Project }) {
-  const add = useAddToProject();
-  const onAdd = useCallback(
-    (target: Project, item: DragItem) =>
-      void add({
-        project: { uuid: target.uuid, title: target.title },
-        item: { id: item.id, type: item.type, title: item.track.full_title || item.track.title },
-        track: item.track,
-      }),
-    [add],
-  );
-  const { drop, dropState } = useProjectDrop(project, onAdd);
+  const { dropTarget, dropState } = useDropAddsToProject(project);
   const classes = ['project-items', 'project-items--unlisted', dropState === 'over' && 'project-items--over', dropState === 'duplicate' && 'project-items--refused']
     .filter(Boolean)
     .join(' ');
   return (
     <div
       className={classes}
-      ref={(node) => {
-        drop(node);
-      }}
+      ref={dropTarget}
       data-testid="project-drop-zone"
     >
       {dropState === 'duplicate' ? (

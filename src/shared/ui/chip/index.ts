@@ -1,0 +1,1 @@
+export { RemovableChip, type RemovableChipProps } from './removable-chip';
