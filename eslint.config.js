@@ -42,5 +42,12 @@ export default tseslint.config(
     files: ['src/shared/lib/test/**', 'src/**/testing/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '.storybook/**', 'mocks/**', 'e2e/**', 'e2e-http/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Every e2e journey is held to the API contract by the `test` of e2e/support/test.ts.
+    files: ['e2e/**/*.spec.ts', 'e2e-http/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from e2e/support/test.ts: it fails a test on any call the API contract does not allow." }] }],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -12,6 +12,8 @@ import { makeStore, type AppStore, type MakeStoreOptions } from '../src/shared/r
 import { ToastProvider } from '../src/shared/ui/toast';
 import { resetNotify } from '../src/shared/lib/notify';
 import { handlers } from '../mocks/handlers';
+import { contractMismatchError, formatMismatch } from '../mocks/lib/contract/report';
+import { watchContract, type ContractWatch } from '../mocks/lib/contract/watch';
 import { writeDocumentCookie } from '../mocks/lib/server/cookies';
 import { csrfCookie, newCsrfToken } from '../mocks/lib/server/csrf';
 import { setScenarios } from '../mocks/lib/server/scenarios';
@@ -56,8 +58,26 @@ async function startMockWorker() {
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  contractWatch = watchContract(worker.events);
+  // The mock checks each /api request against the contract before answering: its validator loads
+  // here, once per session, so no story's first call waits for it inside a play function's timeouts.
+  (await import('../mocks/lib/contract/mock-contract')).mockContract();
   return worker;
 }
+
+/** Every request a story sends and every answer the mock gives, held to the API contract. */
+let contractWatch: ContractWatch | undefined;
+
+/**
+ * After each story and its play function: a request or an answer the contract does not allow
+ * fails the story test, naming the operation, the status and the field. A story showing a wrong
+ * answer on purpose gives it through a fault scenario (`scenarioHandlers`, marked off-contract),
+ * which the check leaves alone.
+ */
+const holdToContract = async () => {
+  const mismatches = (await contractWatch?.take()) ?? [];
+  if (mismatches.length > 0) throw contractMismatchError(mismatches.map(formatMismatch));
+};
 const loadMsw = mswLoader(startMockWorker);
 
 /**
@@ -70,6 +90,7 @@ const loadMsw = mswLoader(startMockWorker);
  */
 const freshWorld: Loader = async (context) => {
   await loadMsw(context);
+  contractWatch?.reset();
   resetMockBackend();
   const parameters = context.parameters as AppStoryParameters;
   setScenarios(parameters.mockScenarios ?? []);
@@ -116,6 +137,7 @@ const withApp: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [freshWorld],
   decorators: [withApp],
+  afterEach: holdToContract,
   parameters: {
     // The mock backend is the worker's base layer (see startMockWorker); stories add overrides here.
     msw: { handlers: [] },

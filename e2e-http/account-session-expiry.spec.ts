@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { apiUrl, loginForm, PASSWORD, PERSONAS, popup } from './support';
 
 // The account pages are for phones, which have no sidebar.

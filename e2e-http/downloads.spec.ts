@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request as httpRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as httpRequest, test, type APIRequestContext } from '../e2e/support/test';
 import { apiUrl, openApp, PASSWORD, PERSONAS, popup, signIn, withoutSavePicker } from './support';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test';
 import { apiUrl } from './support';
 
 /** Every request the page makes while `path` loads, until the network is quiet. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { apiUrl } from './support';
 
 // A phone's first screen is the hero: `isMobile` lays the page out as a phone does (viewport meta).

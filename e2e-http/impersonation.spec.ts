@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test';
 import { apiCurrentUser, header, openApp, PERSONAS, signIn } from './support';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'My account sidebar' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test';
 import { loginForm, openApp, popup } from './support';
 
 // A chunk can fail to download (offline, or a deploy replaced it while the page was open): the

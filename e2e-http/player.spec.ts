@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { API_ORIGIN, openApp } from './support';
 
 const BROKEN_TITLE = 'Broken Audio File (Demo)';

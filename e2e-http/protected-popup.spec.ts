@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { loginForm, openApp, popup } from './support';
 
 test('a visitor opening a protected popup gets the login popup instead', async ({ page }) => {

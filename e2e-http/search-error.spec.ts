@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { openApp } from './support';
 
 test('a 500 from the search API shows the search error state', async ({ page }) => {

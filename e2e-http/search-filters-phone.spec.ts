@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test';
 import { openApp } from './support';
 
 // A phone: the filter panel hides behind SHOW FILTERS, and its code and vocabulary wait for it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { apiUrl, openApp } from './support';
 
 test('a keyword typed in the search box lists the matching tracks from the API', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { apiCurrentUser, apiUrl, expectSignedOut, header, openApp, PERSONAS, signIn } from './support';
 
 const isUserCall = (url: string): boolean => url.startsWith(apiUrl('/api/users/me/'));

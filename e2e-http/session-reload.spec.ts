@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { apiUrl, header, loginRegisterButton, openApp, PERSONAS, signIn } from './support';
 
 test('a reload keeps the session (the app asks the API host with its cookies)', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { apiCurrentUser, API_ORIGIN, expectSignedOut, footer, header, openApp, PERSONAS, popup, signIn } from './support';
 
 test('a persona signs in over HTTP (HttpOnly session cookie) and signs out from the footer', async ({ page, context }) => {

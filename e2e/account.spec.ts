@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { footer, header, loginForm, loginRegisterButton, openApp, PERSONAS, popup, signIn } from './support/app';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'My account sidebar' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openApp } from './support/app';
 
 test('a visitor opens an album from the search results and sees its tracks', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { openApp, PERSONAS, popup, signIn } from './support/app';
 
 // Downloads, cue sheets and activity across features: the album menu, the project menu and MY

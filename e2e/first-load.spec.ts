@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The demo's landing reads: index.html leaves them to the app, which starts them as soon as the
 // mock backend runs, before its own code has started up; the page's queries take them over.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { openApp } from './support/app';
 
 async function pickTrack(page: Page) {

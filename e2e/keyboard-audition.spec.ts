@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { openApp, PERSONAS, popup, signIn } from './support/app';
 import { resultsSettled } from './search-support';
 

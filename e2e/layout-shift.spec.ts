@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { header, openApp, PERSONAS, signIn } from './support/app';
 
 // Loading states reserve the height of what they load: the layout-shift entries a route's load

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openApp } from './support/app';
 
 test('a garbage URL shows the not-found page with a way home', async ({ page }) => {

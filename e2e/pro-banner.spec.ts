@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openApp, PERSONAS, proBannerText, signIn } from './support/app';
 
 test('the PRO persona sees the restricted-library banner, an ordinary user does not', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import { expect, type Locator, type Page } from './support/test';
+import { test } from './support/test';
 import { footer, openApp, PERSONAS, popup, signIn } from './support/app';
 
 const sidebar = (page: Page): Locator => page.getByRole('complementary', { name: 'My account sidebar' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginForm, openApp, popup } from './support/app';
 
 test('a visitor opening a protected popup gets the login popup instead', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openApp } from './support/app';
 import { apiSearch, criteriaBar, resultsSettled } from './search-support';
 

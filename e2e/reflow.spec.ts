@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { footer, header, openApp, PERSONAS, popup, signIn } from './support/app';
 
 // Content reflows to a 320 CSS px wide window without scrolling sideways (WCAG 1.4.10 Reflow): the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginRegisterButton, openApp, popup, registerForm } from './support/app';
 
 test('a visitor registers and is asked to confirm the account (ALMOST DONE!)', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { footer, openApp } from './support/app';
 
 const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);

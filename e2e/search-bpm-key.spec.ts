@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openApp } from './support/app';
 import { apiSearch, criteriaBar, openSubcategory, resultsSettled, shownTotal } from './search-support';
 

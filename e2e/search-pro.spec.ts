@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openApp, PERSONAS, signIn } from './support/app';
 import { apiSearch, criteriaBar, filterPanel, openSubcategory, resultRows, resultsSettled } from './search-support';
 

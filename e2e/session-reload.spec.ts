@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { currentUser, header, loginRegisterButton, openApp, PERSONAS, shortName, signIn } from './support/app';
 
 test('the session survives a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openApp, PERSONAS, popup, signIn } from './support/app';
 
 /** Opens the "…" menu of the first track of the tracks search and picks `option`. */

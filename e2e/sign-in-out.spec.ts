@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { currentUser, footer, header, loginForm, loginRegisterButton, openApp, PASSWORD, PERSONAS, popup, shortName, signIn } from './support/app';
 
 test('a persona signs in from the header and out from the footer', async ({ page }) => {

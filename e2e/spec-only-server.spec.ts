@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { header, loginForm, loginRegisterButton, openApp, PASSWORD, PERSONAS, popup, withoutSavePicker } from './support/app';
 
 /**

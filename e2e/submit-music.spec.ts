@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { footer, openApp } from './support/app';
 
 test('a composer opens "Submit your music" from the footer, the FAQ and the contact page', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { CONTRACT_CONSOLE_PREFIX, formatMismatch } from './lib/contract/report';
+import { watchContract, type ContractWatch } from './lib/contract/watch';
 import { onDatabaseChanged } from './lib/server/changes';
 import { expiredCookie, SESSION_COOKIE, writeDocumentCookie } from './lib/server/cookies';
 import { isMutating } from './lib/server/csrf';
@@ -72,9 +74,25 @@ function persistChanges(): void {
   window.addEventListener('pagehide', flushSave);
 }
 
+/**
+ * Where a developer or a test drives the page (the dev server; Playwright, whose browser sets
+ * `navigator.webdriver`), every request the page sends and every answer the mock gives is held to
+ * the API contract: a mismatch is a console error starting with `[contract]` that names the
+ * operation, the status and the field (the e2e fixture fails the test on it), and the call's
+ * answer is counted in `window.mockContractWatch`. A visitor of the demo pays nothing for it.
+ */
+function holdToContract(): void {
+  if (!import.meta.env.DEV && !navigator.webdriver) return;
+  window.mockContractWatch = watchContract(worker.events, (mismatch) => {
+    console.error(`${CONTRACT_CONSOLE_PREFIX} ${formatMismatch(mismatch)}`);
+  });
+}
+
 declare global {
   interface Window {
     resetMockDatabase?: typeof resetMockDatabase;
+    /** The contract watch (dev and automated browsers): `settle()` waits for the checks still running. */
+    mockContractWatch?: ContractWatch;
   }
 }
 
@@ -84,6 +102,9 @@ declare global {
  */
 export async function enableMocking(): Promise<void> {
   const options = readMockOptions(window.location.search);
+  // The contract's validator loads alongside the database: the mock checks each /api request
+  // against it before answering (handlers/contract-refusal.ts), so the first call need not wait for it.
+  void import('./lib/contract/mock-contract');
   // The service worker registers while the database loads; nothing is answered before both.
   const started = worker.start({
     onUnhandledRequest: 'bypass',
@@ -97,6 +118,7 @@ export async function enableMocking(): Promise<void> {
   setScenarios(options.scenarios);
   if (options.reset) writeDocumentCookie(expiredCookie(SESSION_COOKIE));
   persistChanges();
+  holdToContract();
   window.resetMockDatabase = resetMockDatabase;
   await started;
   await controlledByWorker();

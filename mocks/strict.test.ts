@@ -166,7 +166,7 @@ describe('strict mode: reading the contract', () => {
 
   it('marks exactly the operations the contract marks assumed', () => {
     expect(marks.operations.filter((operation) => operation.assumed).map((operation) => operation.operationId).sort()).toEqual([
-      'getArtwork', 'getAudioFile', 'getDownloadFile', 'getTrack', 'getWaveform', 'listAsHeardOnCategories', 'requestPasswordReset', 'stopImpersonating',
+      'getArtwork', 'getAudioFile', 'getDownloadFile', 'getTrack', 'getTracksByCode', 'getWaveform', 'listAsHeardOnCategories', 'requestPasswordReset', 'stopImpersonating',
     ]);
   });
 

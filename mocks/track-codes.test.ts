@@ -4,6 +4,7 @@ import { isTrackVisibleTo } from './lib/domain/pro';
 import { findByTrackCode } from './lib/domain/track-code';
 import { get, login, post } from './lib/testing/client';
 import { catalogueIndex } from './search/catalogue-index';
+import { setScenarios } from './node';
 import { PERSONAS } from './seed/people';
 
 /**
@@ -57,6 +58,28 @@ describe('mock server: track codes', () => {
     expect(code?.main.id).toBe(hidden.id);
     const album = index.albums.get(hidden.albumId)!;
     expect((await search(`${album.disc_number}-${String(hidden.track_number).padStart(2, '0')}`)).results).toEqual([]);
+  });
+
+  it('finds the main tracks of many codes in one call (by_code): versions and stems name their main track, unknown codes are absent', async () => {
+    const track = trackWithVersionsAndStems();
+    const dto: TrackDto = await (await get(`/api/music/tracks/${track.id}/`)).json();
+    const stems: TrackDto[] = await (await get(`/api/music/tracks/${track.id}/stems/`)).json();
+    const other: TrackSearchDto = await (await get('/api/music/tracks/?type=tracks&pagesize=3&sortby=title')).json();
+    const codes = [dto.versions[0].track_code!, stems[0].track_code!.toLowerCase(), '4EM999-99', ...other.results.map((t) => t.track_code!)];
+    const found: TrackDto[] = await (await get(`/api/music/tracks/by_code/?codes=${encodeURIComponent(codes.join(','))}`)).json();
+    expect(found.map((t) => t.track_code).sort()).toEqual([...new Set([dto.track_code!, ...other.results.map((t) => t.track_code!)])].sort());
+  });
+
+  it('never gives a PRO-restricted user a hidden track by_code, and a spec-only server has no by_code (404)', async () => {
+    await login(PERSONAS.pro);
+    const index = catalogueIndex();
+    const hidden = index.main.find((t) => !isTrackVisibleTo(t, { restricted_pro_groups: ['BMI'] }))!;
+    const shown = index.main.find((t) => isTrackVisibleTo(t, { restricted_pro_groups: ['BMI'] }))!;
+    const codeOf = (t: typeof hidden) => `${index.albums.get(t.albumId)!.disc_number}-${String(t.track_number).padStart(2, '0')}`;
+    const url = `/api/music/tracks/by_code/?codes=${codeOf(hidden)},${codeOf(shown)}`;
+    expect(((await (await get(url)).json()) as TrackDto[]).map((t) => t.id)).toEqual([shown.id]);
+    setScenarios(['strict']);
+    expect((await get(url)).status).toBe(404);
   });
 
   it('delivers a track’s file under "{code} {title}.{format}"', async () => {

@@ -4,6 +4,7 @@
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
 //   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | popup-login | reference | edit-read | edit-cue-sheet | lighthouse | startup-trace)
+//   npm run bench -- reference-speed      one part of `reference`: the 3-minute MP3 in Chromium (reference-accuracy: the tempo and key accuracy)
 //   npm run bench -- lighthouse --cpu-slowdown 8   Lighthouse at another CPU slowdown (default 4)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ import { measureActivityList } from './bench/activity.mjs';
 import { measureEditCueSheet } from './bench/edit-cue-sheet.mjs';
 import { benchEditRead } from './bench/edit-read.mjs';
 import { benchLoginPopup } from './bench/popup-login.mjs';
+import { measureReferenceSpeed } from './bench/reference-speed.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
@@ -114,8 +116,9 @@ try {
     await (await import('./bench/demo-start.mjs')).benchDemoStart();
   }
   if (wanted('downloads')) benchMockCuesheet();
-  if (wanted('reference')) benchReferenceAccuracy();
-  if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads') || wanted('popup-login') || wanted('edit-cue-sheet')) {
+  if (wanted('reference') || wanted('reference-accuracy')) benchReferenceAccuracy();
+  const referenceSpeed = wanted('reference') || wanted('reference-speed');
+  if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads') || wanted('popup-login') || wanted('edit-cue-sheet') || referenceSpeed) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
     try {
@@ -140,6 +143,7 @@ try {
         }
       }
       if (wanted('activity')) await benchInChromium(demo, 'MY ACTIVITY in Chromium: 1,000 items', measureActivityList);
+      if (referenceSpeed) await benchInChromium(demo, 'MATCH A REFERENCE TRACK in Chromium: a 3-minute 44.1 kHz stereo MP3 (scripts/bench/reference-speed.mjs)', measureReferenceSpeed);
       if (wanted('edit-cue-sheet')) await benchInChromium(demo, 'Cue sheet from an edit in Chromium: a 500-event EDL, 120 tracks', measureEditCueSheet);
       if (wanted('popup-login')) {
         heading('Login popup in Chromium: cold loads of / at CPU ×6, click "Login / Register" → "Email*" visible (built demo)');

@@ -9,12 +9,14 @@
 //     there (22 → 44 kB gzip);
 //  5. the landing routes (home, search, an album) start no more files than their budget: on a
 //     phone each file waits its turn for a connection, and the shared-chunk grouping reshuffles
-//     its chunks as the code changes (search once went from 18 to 21 files, LCP 2.28 → 2.43 s).
+//     its chunks as the code changes (search once went from 18 to 21 files, LCP 2.28 → 2.43 s);
+//  6. the reference track analysis (MATCH A REFERENCE TRACK) is in none of the files the entry or a
+//     landing route starts: it loads when the popup takes its first file, in its own worker file.
 // Usage: node scripts/check-prod-bundle.mjs [outDir=dist]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { frontPageFiles, landingRouteFiles } from './lib/initial-assets.mjs';
+import { frontPageFiles, initialAssets, landingRouteFiles } from './lib/initial-assets.mjs';
 
 const outDir = process.argv[2] ?? 'dist';
 const modulesReport = 'node_modules/.cache/cuebox/prod-modules.json';
@@ -108,6 +110,25 @@ for (const [pattern, budget] of LANDING_FILE_BUDGETS) {
   const files = landingRoutes.get(pattern);
   if (!files) problems.push(`index.html lists no files for ${pattern}`);
   else if (files.length > budget) problems.push(`${pattern} starts ${files.length} files with the entry (budget ${budget}): ${files.join(' ')}`);
+}
+
+// 6. The analysis code's markers: its worker's URL and its performance measures (in the module that
+// starts the worker), and Temperley's major key profile (in the worker; minifiers drop the zeros).
+const KEY_PROFILE = /0?\.748,0?\.06,0?\.488/;
+const ANALYSIS_MARKERS = [/reference-analysis/, KEY_PROFILE];
+const upFront = new Set([...initialAssets(outDir), ...[...landingRoutes.values()].flat()]);
+for (const file of upFront) {
+  if (!existsSync(join(outDir, file))) continue;
+  const text = readFileSync(join(outDir, file), 'utf8');
+  for (const marker of ANALYSIS_MARKERS) {
+    if (marker.test(text)) problems.push(`${file}, loaded up front, holds the reference track analysis (${marker}): it must load with its popup`);
+  }
+}
+const assets = existsSync(join(outDir, 'assets')) ? readdirSync(join(outDir, 'assets')) : [];
+const analysisWorker = assets.find((file) => /^reference-analysis\.worker.*\.js$/.test(file));
+if (!analysisWorker) problems.push(`${outDir}/assets has no reference-analysis worker file (the analysis must run off the page's thread)`);
+else if (!KEY_PROFILE.test(readFileSync(join(outDir, 'assets', analysisWorker), 'utf8'))) {
+  problems.push(`${analysisWorker} does not hold the key profiles: the marker of check 6 no longer finds the analysis code`);
 }
 
 if (problems.length > 0) {

@@ -4,7 +4,7 @@ import { BROKEN_AUDIO_TITLE, markBrokenAudioTrack } from './broken-track';
 import { audioSource, clearAudioCaches, stemPart, versionArrangement, waveformFile, wavFile, type AudioSource } from './catalog-audio';
 import { arrange, envelope, loopsFor, planAudio, wavBytes, wavStream } from './render';
 import { beatSamples, DEFAULT_MIX, SAMPLE_RATE, type Piece } from './synth';
-import { normalizeBpm, parseKey } from './theory';
+import { normalizeBpm, parseKey, progression, triad } from './theory';
 import { readWavHeader, WAV_HEADER_BYTES } from './wav';
 
 const piece = (overrides: Partial<Piece> = {}): Piece => ({
@@ -48,15 +48,31 @@ function peak(samples: Int16Array, from: number, to: number): number {
 }
 
 describe('theory', () => {
-  it('reads catalogue keys and folds tempos into a playable range', () => {
+  it('reads catalogue keys and keeps the catalogue tempo, folding only unplayable ones', () => {
     expect(parseKey('Dm')).toEqual({ tonic: 2, minor: true });
     expect(parseKey('F# minor')).toEqual({ tonic: 6, minor: true });
     expect(parseKey('Bb')).toEqual({ tonic: 10, minor: false });
     expect(parseKey('E Major')).toEqual({ tonic: 4, minor: false });
     expect(parseKey('')).toEqual({ tonic: 0, minor: false });
-    expect(normalizeBpm([55])).toBe(110);
-    expect(normalizeBpm([180])).toBe(90);
+    expect(normalizeBpm([62])).toBe(62);
+    expect(normalizeBpm([178])).toBe(178);
+    expect(normalizeBpm([30])).toBe(60);
+    expect(normalizeBpm([300])).toBe(150);
     expect(normalizeBpm([])).toBe(100);
+  });
+
+  it('opens every progression on the tonic chord, so a loop states its key and not the relative one', () => {
+    for (const minor of [false, true]) {
+      for (let variant = 0; variant < 4; variant += 1) expect(progression({ tonic: 9, minor }, variant)[0]).toBe(0);
+    }
+  });
+
+  it('gives a minor key the harmonic minor major dominant (its leading tone), a major key its plain V', () => {
+    // A minor: V is E major (E G# B), the G# telling it from C major; C major: V is G B D.
+    expect(triad({ tonic: 9, minor: true }, 4, 60)).toEqual([76, 80, 83]);
+    expect(triad({ tonic: 0, minor: false }, 4, 60)).toEqual([67, 71, 74]);
+    // Other minor chords keep the natural minor: iv of A minor is D F A.
+    expect(triad({ tonic: 9, minor: true }, 3, 60)).toEqual([74, 77, 81]);
   });
 });
 

@@ -20,11 +20,15 @@ export function parseKey(text: string | undefined): MusicalKey {
   return { tonic: ((tonic % 12) + 12) % 12, minor };
 }
 
-/** A usable tempo: the catalogue's first BPM folded into 70..160. */
+/**
+ * The tempo a track is rendered at: the catalogue's first BPM, so its audio pulses at the tempo
+ * the catalogue states (a reference track matched against it must hear that tempo, not its half
+ * or double). Only values no music is written at are folded into 40..240.
+ */
 export function normalizeBpm(bpm: readonly number[] | undefined): number {
   let value = bpm?.find((b) => Number.isFinite(b) && b > 0) ?? 100;
-  while (value < 70) value *= 2;
-  while (value > 160) value /= 2;
+  while (value < 40) value *= 2;
+  while (value > 240) value /= 2;
   return value;
 }
 
@@ -35,26 +39,37 @@ export function midiToFrequency(midi: number): number {
 const MAJOR_SCALE = [0, 2, 4, 5, 7, 9, 11];
 const MINOR_SCALE = [0, 2, 3, 5, 7, 8, 10];
 
-/** Four-bar progressions as scale degrees (0-based), one chord per bar. */
+/**
+ * Four-bar progressions as scale degrees (0-based), one chord per bar. Each opens on the tonic
+ * chord and leads back to it through the dominant or subdominant, so the loop states the
+ * catalogue's key and not its relative major or minor (which share every note): a major
+ * progression never opens on vi, and a minor one has the harmonic minor's major V (its leading
+ * tone is the one note that tells A minor from C major), never a run of III and VII that reads as
+ * the relative major's I and V.
+ */
 const MAJOR_PROGRESSIONS = [
   [0, 4, 5, 3], // I V vi IV
   [0, 5, 3, 4], // I vi IV V
-  [0, 3, 4, 3], // I IV V IV
-  [5, 3, 0, 4], // vi IV I V
+  [0, 3, 4, 0], // I IV V I
+  [0, 3, 0, 4], // I IV I V
 ];
 const MINOR_PROGRESSIONS = [
-  [0, 5, 2, 6], // i VI III VII
-  [0, 3, 5, 4], // i iv VI v
-  [0, 6, 5, 6], // i VII VI VII
-  [0, 5, 3, 4], // i VI iv v
+  [0, 5, 3, 4], // i VI iv V
+  [0, 3, 5, 4], // i iv VI V
+  [0, 6, 5, 4], // i VII VI V
+  [0, 3, 4, 0], // i iv V i
 ];
 
-/** Triad on a scale degree: MIDI notes around `octaveBase` (C4 = 60). */
+/**
+ * Triad on a scale degree: MIDI notes around `octaveBase` (C4 = 60). In a minor key the dominant
+ * (degree 4) is major, as in the harmonic minor: its third is the raised seventh, the leading tone.
+ */
 export function triad(key: MusicalKey, degree: number, octaveBase: number): number[] {
   const scale = key.minor ? MINOR_SCALE : MAJOR_SCALE;
   const note = (step: number) => {
     const octave = Math.floor(step / 7);
-    return octaveBase + key.tonic + scale[step % 7] + 12 * octave;
+    const leadingTone = key.minor && degree % 7 === 4 && step % 7 === 6 ? 1 : 0;
+    return octaveBase + key.tonic + scale[step % 7] + leadingTone + 12 * octave;
   };
   return [note(degree), note(degree + 2), note(degree + 4)];
 }

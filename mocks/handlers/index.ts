@@ -4,6 +4,7 @@ import { accountHandlers } from './account';
 import { activityHandlers } from './activity';
 import { authHandlers } from './auth';
 import { collectionHandlers } from './collections';
+import { contractRefusalHandlers } from './contract-refusal';
 import { cuesheetHandlers } from './cuesheets';
 import { downloadHandlers } from './downloads';
 import { fallbackHandlers } from './fallback';
@@ -54,8 +55,11 @@ const areaHandlers: RequestHandler[] = [
  */
 const mediaHandlers: RequestHandler[] = [...mediaArtworkHandlers, ...mediaAudioHandlers];
 
-/** What answers `/api`: the server-wide rules, the areas, the 404 of an unknown path. */
-const apiHandlers: RequestHandler[] = [...securityHandlers, ...areaHandlers, ...fallbackHandlers].map(readCookiesOnMatch);
+/** The server-wide rules, the areas, the 404 of an unknown path. */
+const servedHandlers: RequestHandler[] = [...securityHandlers, ...areaHandlers, ...fallbackHandlers].map(readCookiesOnMatch);
+
+/** What answers `/api`: a request the contract refuses gets DRF's 400 (merged with the handler's own), the rest is served. */
+const apiHandlers: RequestHandler[] = [...contractRefusalHandlers(servedHandlers).map(readCookiesOnMatch), ...servedHandlers];
 
 /**
  * Strict mode (`?mock=strict`) goes after the fault scenarios (a fault still wins) and answers

@@ -9,6 +9,7 @@ import { notFound } from '../lib/server/http';
 import { setScenarios } from '../lib/server/scenarios';
 import { parseScale, seedDatabase } from '../seed';
 import { setMediaOrigin } from '../serializers/media-urls';
+import { contractChecked } from './contract-check';
 import { corsHeaders, CORS_ORIGINS_ENV, parseExtraOrigins } from './cors';
 import { parseServerOptions, type ServerOptions } from './options';
 
@@ -17,7 +18,8 @@ import { parseServerOptions, type ServerOptions } from './options';
  * Storybook use) served over plain HTTP by `@mswjs/http-middleware`, so the production bundle
  * (`VITE_API_HOST=http://localhost:8000 npm run build`) or any HTTP client can use it. This file
  * only adds what a real server has and a service worker does not: CORS with credentials, cookies
- * in headers (the session cookie HttpOnly), media URLs on this server, the database in memory.
+ * in headers (the session cookie HttpOnly), media URLs on this server, the database in memory;
+ * and, as every host of the mock does, it holds each call to the API contract (./contract-check).
  */
 
 interface RequestContext {
@@ -58,7 +60,7 @@ const compressTextAnswers = compression({
 
 export function startMockApiServer(options: ServerOptions, extraOrigins: readonly string[]) {
   configureHttpHost();
-  const app = createMockApp(...handlers, ...fallbackHandlers);
+  const app = createMockApp(contractChecked([...handlers, ...fallbackHandlers]));
   app.disable('x-powered-by');
   return createHttpServer((request, response) => {
     const started = Date.now();

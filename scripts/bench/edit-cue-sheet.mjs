@@ -3,6 +3,8 @@
 
 const TRACKS = 120;
 const EVENTS = 500;
+/** How long the settled runs wait between the drop zone showing and the drop. */
+const SETTLE_MS = 1000;
 
 /** 120 distinct tracks of the catalogue with the names their delivered files start with. */
 async function deliveredNames(page) {
@@ -54,8 +56,8 @@ const MOCK_FLOOR = async (codes) => {
 };
 
 /**
- * In the page: drops the EDL on the drop zone, waits for the frame after every cue row is on
- * screen with matching done, and counts the API calls made meanwhile (resource timing) and the
+ * In the page: drops the EDL on the drop zone, waits for the frame after every cue is counted,
+ * matching done and the cue rows in view drawn (the list is windowed), and counts the API calls made meanwhile (resource timing) and the
  * most that overlapped.
  */
 const DROP_AND_WAIT = async ({ text, cues }) => {
@@ -69,7 +71,9 @@ const DROP_AND_WAIT = async ({ text, cues }) => {
   await new Promise((resolve) => {
     const done = () => {
       const region = document.querySelector('[data-matching]');
-      if (!region || region.getAttribute('data-matching') !== 'false' || document.querySelectorAll('.cue-table__row').length !== cues) return false;
+      // Every cue counted, matching over, and the rows in view drawn (the list renders only those).
+      if (!region || region.getAttribute('data-matching') !== 'false' || region.getAttribute('data-cues') !== String(cues)) return false;
+      if (!document.querySelector('.cue-table__row')) return false;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return true;
@@ -90,7 +94,7 @@ const DROP_AND_WAIT = async ({ text, cues }) => {
     open += step;
     most = Math.max(most, open);
   }
-  return { painted, calls: calls.length, most };
+  return { painted, calls: calls.length, most, rows: document.querySelectorAll('.cue-table__row').length };
 };
 
 /**
@@ -108,24 +112,35 @@ export async function measureEditCueSheet(ctx) {
   const text = edl(names);
   const cues = EVENTS / 2;
   const runs = [];
-  const times = await ctx.sample(
-    5,
-    async () => {
-      await ctx.open('/cue-sheet');
-      await page.getByLabel('Edit file').waitFor({ timeout: 20_000 });
-      const run = await page.evaluate(DROP_AND_WAIT, { text, cues });
-      runs.push(run);
-      return run.painted;
-    },
-    { warmup: 1 },
-  );
-  const measured = runs.slice(1);
+  /**
+   * Dropped as soon as the drop zone shows (the page still starting up around it), or once the page
+   * has settled: a person takes a second or more to drag a file in, and meanwhile the page has
+   * started its edit reader.
+   */
+  const dropAfter = (settleMs) =>
+    ctx.sample(
+      5,
+      async () => {
+        await ctx.open('/cue-sheet');
+        await page.getByLabel('Edit file').waitFor({ timeout: 20_000 });
+        if (settleMs > 0) await page.waitForTimeout(settleMs);
+        const run = await page.evaluate(DROP_AND_WAIT, { text, cues });
+        runs.push(run);
+        return run.painted;
+      },
+      { warmup: 1 },
+    );
+  const times = await dropAfter(0);
+  const settled = await dropAfter(SETTLE_MS);
+  const measured = runs.filter((_, i) => i % 6 !== 0);
   const codes = names.map((name) => name.split(' ')[0]);
   const floor = await ctx.sample(3, () => page.evaluate(MOCK_FLOOR, codes), { warmup: 1 });
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   ctx.report.timing(`${EVENTS} events, ${names.length} tracks: drop → ${cues} cues painted`, times, '≤ 1500 ms');
+  ctx.report.timing(`the same, dropped ${SETTLE_MS / 1000} s after the page showed`, settled, '≤ 1500 ms');
   ctx.report.timing(`mock floor: the ${codes.length} code searches alone, 6 at a time`, floor);
   ctx.report.value('drop → painted / mock floor (median ratio)', `${(median(times) / median(floor)).toFixed(1)}×`);
   ctx.report.value('API calls per run', measured.map((run) => run.calls).join(', '));
   ctx.report.value('most calls in flight at once (target ≤ 6)', String(Math.max(...measured.map((run) => run.most))));
+  ctx.report.value('cue rows in the page when painted', measured.map((run) => run.rows).join(', '));
 }

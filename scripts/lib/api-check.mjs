@@ -233,6 +233,8 @@ export async function runApiCheck({ host, email, password, requireAssumed = fals
   } else {
     for (const operation of ['getTrack', 'getTrackVersions', 'getTrackStems']) skip(operation, 'no track in the search answer');
   }
+  if (track?.track_code) await call('GET', '/api/music/tracks/by_code/', { query: { codes: track.track_code }, expect: [200] });
+  else skip('getTracksByCode', 'no track code in the search answer');
 
   const keywords = await call('GET', '/api/music/keywords/categories/', { expect: [200] });
   await call('GET', '/api/music/instruments/categories/', { expect: [200] });

@@ -2,7 +2,7 @@ import contract from 'virtual:api-contract';
 import { SCENARIO_QUERY } from '../server/scenarios';
 import { OFF_CONTRACT_HEADER } from './calls';
 import type { ObservedMismatch } from './report';
-import { createContractValidator, readRequest, type ContractMismatch, type ContractValidator } from './validate';
+import { createContractValidator, readRequest, type ContractMismatch, type ContractValidator, type RequestProblem } from './validate';
 
 /**
  * The mock's hold on the contract: one validator over docs/api/openapi.yaml (built into the
@@ -56,4 +56,23 @@ export async function checkAnswer(request: Request, response: Response): Promise
   }
   const mismatch = validator.validateResponse(operation, response.status, body, contentType);
   return mismatch && observed(request, mismatch);
+}
+
+/**
+ * The problems of a request a server keeping the contract refuses it for (a field value it does
+ * not allow, a required field missing), in DRF's order; none for a request it allows, or a call
+ * it has no operation for. Only refusals the operation can answer count: a field needs its 400,
+ * a path parameter its 404 (an operation without them, like the search, reads what it can and
+ * ignores the rest). The request is read from a clone. Compiles only its operation's request
+ * schemas, on first use.
+ */
+export async function refusedProblems(request: Request): Promise<RequestProblem[]> {
+  const validator = mockContract();
+  const operation = validator.findOperation(request.method, request.url);
+  if (!operation) return [];
+  const answers = (status: number) => operation.response(status) !== undefined;
+  return validator
+    .requestProblems(operation, await readRequest(request))
+    .filter((problem) => problem.refused && !problem.pointer.startsWith('/header/'))
+    .filter((problem) => (problem.pointer.startsWith('/path/') ? answers(404) : answers(400)));
 }

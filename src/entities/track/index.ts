@@ -2,7 +2,7 @@ export type { Track, TrackPanel } from './model/track';
 export { TrackRow, type TrackRowProps } from './ui/track-row';
 export { TrackInfoBlock, type TrackInfoBlockProps } from './ui/track-info-block';
 export { TurnLinks, type TurnLinksProps } from './ui/turn-links';
-export { trackApi, useGetTrackVersionsQuery, useGetTrackStemsQuery, VERSIONS_STEMS_KEEP_S } from './api/track-api';
+export { trackApi, MAX_CODES_PER_CALL, useGetTrackVersionsQuery, useGetTrackStemsQuery, VERSIONS_STEMS_KEEP_S } from './api/track-api';
 export { joinWithAmpersand, formatComposers, formatPublishers, formatPerson } from './lib/format';
 export {
   composerKeyword,

@@ -63,6 +63,22 @@ function startWorker(): Worker {
 }
 
 /**
+ * Starts the worker before any file is given (the page that reads edits is open), so the first
+ * file dropped is read by a worker that has already loaded and compiled the readers. Let go after
+ * a minute of rest, like a worker that has read.
+ */
+export function prepareEditReader(): void {
+  if (typeof Worker === 'undefined' || worker) return;
+  try {
+    worker = startWorker();
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(stopWorker, IDLE_MS);
+  } catch {
+    stopWorker();
+  }
+}
+
+/**
  * Reads one or more edit files (EDL, Premiere/FCP 7 XML, FCPXML, OTIO) as one edit, in a Web Worker
  * so a long edit never freezes the page. Rejects with `NotAnEditError` ("This file isn't an edit we
  * can read (EDL, Premiere XML, FCPXML or OTIO).") when no file is an edit; a broken line, or a file

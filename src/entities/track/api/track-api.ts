@@ -7,8 +7,19 @@ import { withFullParent, withParent } from '../lib/versions';
  */
 export const VERSIONS_STEMS_KEEP_S = 6 * 60 * 60;
 
+/** Codes one `getTracksByCode` call may carry (the server ignores more). */
+export const MAX_CODES_PER_CALL = 50;
+
 export const trackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * The main tracks some track codes name, in one call (a version's or stem's code names its
+     * main track); hidden and unknown ones are absent. Assumed: a server without it answers 404,
+     * and callers then find each code with a search.
+     */
+    getTracksByCode: build.query<TrackDto[], readonly string[]>({
+      query: (codes) => ({ url: '/music/tracks/by_code/', params: { codes: codes.join(',') } }),
+    }),
     getTrackVersions: build.query<TrackDto[], number>({
       query: (id) => `/music/tracks/${id}/versions/`,
       transformResponse: (response: TrackVersionsDto) => withFullParent(response),

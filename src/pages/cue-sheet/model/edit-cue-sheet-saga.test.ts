@@ -6,12 +6,14 @@ import { stemCodeOf, trackCodeOf } from '@mocks/lib/domain/track-code';
 import { PERSONAS, scenarioHandlers, server, signInAs } from '@mocks/node';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { trackDisplayTitle } from '@mocks/serializers/track';
-import type { EditClip } from '@/entities/edit';
+import { FRAME_RATES, type EditClip } from '@/entities/edit';
+import { sessionChanged, type UserDto } from '@/shared/api';
 import { makeStore } from '@/shared/redux';
 import { clipAt, editOf } from '../testing/edit-fixtures';
 import { selectCueList, selectCueViews } from './cue-list';
 import { editCueSheetSaga } from './edit-cue-sheet-saga';
-import { editCleared, editRead, matchingRequested, selectEditCueSheet } from './edit-cue-sheet-slice';
+import { editCleared, editFilesChosen, editRateChosen, editRead, matchingRequested, selectEditCueSheet } from './edit-cue-sheet-slice';
+import { keepEditFiles } from './edit-files';
 
 /**
  * Matching an edit against the mock catalogue, through the app's saga: the edit is built here
@@ -90,9 +92,38 @@ describe('finding the library’s music in an edit', () => {
     ]);
   });
 
+  it('finds the tracks of many codes together: 120 codes are 3 calls of 50, and no search', async () => {
+    signInAs(PERSONAS.listener);
+    const { index } = catalogue();
+    const tracks = index.main.slice(0, 120);
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/api/music/tracks/')) asked.push(url.pathname);
+    });
+    const { list } = await matched(tracks.map((track, i) => clipAt(i * 10, i * 10 + 8, `${trackCodeOf(track, index)} ${track.title}.wav`)));
+    expect(list.cues.map((cue) => [cue.item.id, cue.via, cue.trackCode])).toEqual(tracks.map((track) => [track.id, ['code'], trackCodeOf(track, index)]));
+    expect(asked).toEqual(Array.from({ length: 3 }, () => '/api/music/tracks/by_code/'));
+  });
+
+  it('on a server without the call for many codes (404), finds each code with a search', async () => {
+    signInAs(PERSONAS.listener);
+    server.use(http.get('*/api/music/tracks/by_code/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    const { index, main, version } = catalogue();
+    const { list } = await matched([
+      clipAt(0, 10, `${trackCodeOf(main, index)} ${main.title}.wav`),
+      clipAt(20, 30, `${trackCodeOf(version, index)} ${trackDisplayTitle(version)}.wav`),
+    ]);
+    expect(list.cues.map((cue) => [cue.item.id, cue.via])).toEqual([
+      [main.id, ['code']],
+      [version.id, ['code']],
+    ]);
+  });
+
   it('never has more than 6 calls in flight, however many tracks the edit uses', async () => {
     signInAs(PERSONAS.listener);
-    server.use(...scenarioHandlers('slow:15'));
+    // One search per code (a server without the call for many codes): the most calls there are.
+    server.use(...scenarioHandlers('slow:15'), http.get('*/api/music/tracks/by_code/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     const { index } = catalogue();
     const tracks = index.main.slice(0, 40);
     let inFlight = 0;
@@ -113,7 +144,8 @@ describe('finding the library’s music in an edit', () => {
   it('a lookup that failed says so and is tried again on request', async () => {
     signInAs(PERSONAS.listener);
     const { index, main } = catalogue();
-    server.use(http.get('*/api/music/tracks/', () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 })));
+    const failing = () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 });
+    server.use(http.get('*/api/music/tracks/by_code/', failing), http.get('*/api/music/tracks/', failing));
     const { store, list } = await matched([clipAt(0, 10, `${trackCodeOf(main, index)} ${main.title}.wav`)]);
     expect(list.apart.map((source) => [source.reason, source.message])).toEqual([['failed', 'A server error occurred.']]);
     server.resetHandlers();
@@ -129,5 +161,46 @@ describe('finding the library’s music in an edit', () => {
     store.dispatch(editCleared());
     expect(selectEditCueSheet(store.getState()).edit).toBeNull();
     await vi.waitFor(() => expect(subscribed()).toBe(0));
+  });
+
+  it('a session that expires while the edit is read again at another rate: once its person signs in again, it is read at that rate and matched', async () => {
+    const person = signInAs(PERSONAS.listener);
+    const { index, main, other } = catalogue();
+    const store = makeStore({ sagas: [editCueSheetSaga] });
+    const state = () => selectEditCueSheet(store.getState());
+    const edl = [
+      'TITLE: NIGHT SHIFT EP101',
+      'FCM: NON-DROP FRAME',
+      '',
+      '001  AX       A     C        00:00:00:00 00:00:08:00 01:00:00:00 01:00:08:00',
+      `* FROM CLIP NAME: ${trackCodeOf(main, index)} ${main.title}.wav`,
+      '002  AX       A     C        00:00:00:00 00:00:08:00 01:00:10:00 01:00:18:00',
+      `* FROM CLIP NAME: ${trackCodeOf(other, index)} ${other.title}.wav`,
+      '',
+    ].join('\n');
+    const files = [new File([edl], 'NIGHT SHIFT.edl', { type: 'text/plain' })];
+    store.dispatch(editFilesChosen({ filesId: keepEditFiles(files), fileNames: ['NIGHT SHIFT.edl'] }));
+    await vi.waitFor(() => expect(state().listed).toBe(true), { timeout: 15_000 });
+    expect(state().edit?.rate.timebase).toBe(25);
+
+    // The person sets 24 fps; the session expires before the files are read again.
+    const film = FRAME_RATES.find((rate) => rate.timebase === 24 && !rate.ntsc)!;
+    store.dispatch(editRateChosen(film));
+    store.dispatch(sessionChanged({ reason: 'expired', user: null, endedFor: person.id }));
+    expect(state().heldFor).toBe(person.id);
+
+    store.dispatch(sessionChanged({ reason: 'login', user: { id: person.id, email: person.email } as UserDto }));
+    await vi.waitFor(
+      () => {
+        expect(state().read.status).toBe('read');
+        expect(state().matching).toBe(false);
+      },
+      { timeout: 15_000 },
+    );
+    expect(state().edit?.rate).toEqual(film);
+    expect(selectCueViews(store.getState()).map((cue) => [cue.item.id, cue.recordIn])).toEqual([
+      [main.id, 24 * 3600],
+      [other.id, 24 * 3610],
+    ]);
   });
 });

@@ -45,16 +45,16 @@ function* readFiles(filesId: string, rate: FrameRate | null): SagaIterator<{ edi
   }
 }
 
-/** Reads the edit shown's files again at the rate the person set, then finds what is not matched yet. */
-function* readAgainAndMatch(ctx: MatchContext, filesId: string): SagaIterator<void> {
+/** Reads the edit shown's files again at the rate the person set; the edit read, or null (the message is shown). */
+function* readAgain(filesId: string): SagaIterator<ParsedEdit | null> {
   const { rate } = (yield select(current)) as ReturnType<typeof current>;
   const read = (yield call(readFiles, filesId, rate)) as { edit: ParsedEdit } | { error: string };
   if ('error' in read) {
     yield put(editReadFailed(read.error));
-    return;
+    return null;
   }
   yield put(editRead(read.edit));
-  yield call(matchEdit, ctx, read.edit);
+  return read.edit;
 }
 
 function* matchAgain(ctx: MatchContext): SagaIterator<void> {
@@ -86,6 +86,22 @@ export function* editCueSheetSaga(): SagaIterator<void> {
   /** Matching (or reading again) the edit shown, and the files it was read from. */
   let run: Task | null = null;
   let filesId: string | null = null;
+  /**
+   * The edit shown is to be read again at the rate the person set, and has not been yet: a run
+   * stopped before it read (the session expired meanwhile) leaves it to the next run, or the
+   * "Reading…" it shows would never end.
+   */
+  let readAgainPending = false;
+  const readAgainAndMatch = function* (id: string): SagaIterator<void> {
+    const edit = (yield call(readAgain, id)) as ParsedEdit | null;
+    readAgainPending = false;
+    if (edit) yield call(matchEdit, ctx, edit);
+  };
+  /** Carries on with the edit shown: reads it again if that is still to do, else matches what is left. */
+  const carryOn = function* (): SagaIterator<Task> {
+    if (readAgainPending && filesId) return (yield fork(readAgainAndMatch, filesId)) as Task;
+    return (yield fork(matchAgain, ctx)) as Task;
+  };
   /** Reading files chosen since. */
   let reading: Task | null = null;
   const stop = function* (release: boolean): SagaIterator<void> {
@@ -109,6 +125,7 @@ export function* editCueSheetSaga(): SagaIterator<void> {
     // the loop below then matches the new edit.
     yield call(stop, true);
     filesId = id;
+    readAgainPending = false;
     keepOnlyEditFiles([filesId]);
     yield put(editReplaced({ edit: read.edit, fileNames }));
   };
@@ -131,26 +148,30 @@ export function* editCueSheetSaga(): SagaIterator<void> {
       run = (yield fork(matchEdit, ctx, action.payload.edit)) as Task;
     } else if (editRateChosen.match(action)) {
       yield call(stop, false);
-      if (filesId) run = (yield fork(readAgainAndMatch, ctx, filesId)) as Task;
+      readAgainPending = filesId !== null;
+      if (filesId) run = (yield fork(readAgainAndMatch, filesId)) as Task;
     } else if (matchingRequested.match(action)) {
       yield call(stop, false);
-      run = (yield fork(matchAgain, ctx)) as Task;
+      run = (yield call(carryOn)) as Task;
     } else if (editCleared.match(action)) {
       yield call(stop, true);
       filesId = null;
+      readAgainPending = false;
       yield call(stopReading);
       keepOnlyEditFiles([]);
     } else if (sessionChanged.match(action)) {
       // The slice has already decided: everything is gone (another person), or it waits for its
-      // person (expired: its calls would be refused), or they are back (match what was left).
+      // person (expired: its calls would be refused), or they are back (read again at the rate
+      // they set if that was stopped, and match what was left).
       const { edit, read } = (yield select(current)) as ReturnType<typeof current>;
       const gone = read.status === 'empty';
       yield call(stop, gone);
       if (gone) {
         filesId = null;
+        readAgainPending = false;
         yield call(stopReading);
         keepOnlyEditFiles([]);
-      } else if (edit && action.payload.reason === 'login') run = (yield fork(matchAgain, ctx)) as Task;
+      } else if (edit && action.payload.reason === 'login') run = (yield call(carryOn)) as Task;
     }
   }
 }

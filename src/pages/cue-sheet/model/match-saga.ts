@@ -3,7 +3,7 @@ import { all, call, cancel, delay, fork, join, put, select } from 'redux-saga/ef
 import { activityApi } from '@/entities/activity';
 import type { ParsedEdit } from '@/entities/edit';
 import { defaultSearchState, searchTracks } from '@/entities/search';
-import { trackApi, trackTitle } from '@/entities/track';
+import { MAX_CODES_PER_CALL, trackApi, trackTitle } from '@/entities/track';
 import { errorMessage, errorStatus, type ActivityItemDto, type ActivityPageDto, type TrackDto, type TrackSearchDto } from '@/shared/api';
 import type { RootState } from '@/shared/redux';
 import { MATCH_REPORT_MS, MAX_DOWNLOAD_PAGES } from '../config/limits';
@@ -62,10 +62,54 @@ interface Found {
 
 const found = (item: MatchedItem, ...known: TrackDto[]): Found => ({ item, known });
 
-/** The track a code names, through a search for the code; null when the catalogue shows none. */
-function* findByCode(ctx: MatchContext, code: FoundTrackCode): SagaIterator<Found | null> {
+/**
+ * The main tracks of every code of the edit, asked for together (`getTracksByCode`, up to 50 codes a
+ * call, the calls through the same limit); `bySearch` when the server has no such call (a 404: a
+ * server built from the spec alone), and each code is then found with a search.
+ */
+export type CodeLookup = { bySearch: false; found: Map<string, TrackDto>; failed: Map<string, unknown> } | { bySearch: true };
+
+export function* lookUpCodes(ctx: MatchContext, codes: readonly string[]): SagaIterator<CodeLookup> {
+  const batches: string[][] = [];
+  for (let i = 0; i < codes.length; i += MAX_CODES_PER_CALL) batches.push(codes.slice(i, i + MAX_CODES_PER_CALL));
+  const found = new Map<string, TrackDto>();
+  const failed = new Map<string, unknown>();
+  let bySearch = false;
+  yield all(
+    batches.map((batch) =>
+      call(function* lookUpBatch(): SagaIterator<void> {
+        try {
+          const tracks = (yield call(runQuery, ctx.slots, trackApi.endpoints.getTracksByCode.initiate(batch))) as TrackDto[];
+          for (const track of tracks) found.set(upper(track.track_code), track);
+        } catch (error) {
+          if (errorStatus(error) === 404) bySearch = true;
+          else for (const code of batch) failed.set(code, error);
+        }
+      }),
+    ),
+  );
+  if (bySearch) return { bySearch: true };
+  // Every track found goes into the item call's cache at once: one store update for all, and
+  // holding a cue's track later asks nothing of the server.
+  const entries = [...found.values()].map((track) => ({ endpointName: 'getActivityItem' as const, arg: { type: 'track' as const, key: String(track.id) }, value: track }));
+  if (entries.length > 0) yield put(activityApi.util.upsertQueryEntries(entries));
+  return { bySearch: false, found, failed };
+}
+
+/** The main track of a code: from the edit's codes looked up together, else through a search for it. */
+function* mainOfCode(ctx: MatchContext, code: FoundTrackCode, codes: Task | null): SagaIterator<TrackDto | null> {
+  const lookup = codes ? ((yield join(codes)) as CodeLookup) : null;
+  if (lookup && !lookup.bySearch) {
+    if (lookup.failed.has(code.main)) throw lookup.failed.get(code.main);
+    return lookup.found.get(code.main) ?? null;
+  }
   const answer = (yield call(runQuery, ctx.slots, searchTracks.initiate(defaultSearchState({ type: 'tracks', query: code.main, pagesize: 5 })))) as TrackSearchDto;
-  const main = answer.results.find((track) => upper(track.track_code) === code.main);
+  return answer.results.find((track) => upper(track.track_code) === code.main) ?? null;
+}
+
+/** The track a code names; null when the catalogue shows none. */
+function* findByCode(ctx: MatchContext, code: FoundTrackCode, codes: Task | null): SagaIterator<Found | null> {
+  const main = (yield call(mainOfCode, ctx, code, codes)) as TrackDto | null;
   if (!main) return null;
   if (code.version !== null) {
     const versions = (yield call(versionsOf, ctx, main.id)) as TrackDto[];
@@ -141,8 +185,11 @@ function* findByTitle(ctx: MatchContext, source: ClipSource): SagaIterator<Found
  * being asked for again.
  */
 export function* holdItem(ctx: MatchContext, item: MatchedItem, known: TrackDto[] = []): SagaIterator<boolean> {
-  if (known.length > 0) {
-    const entries = known.map((track) => ({ endpointName: 'getActivityItem' as const, arg: { type: 'track' as const, key: String(track.id) }, value: track }));
+  // Tracks already in the cache as they are (the edit's codes, looked up together) are not put again.
+  const state = (yield select()) as RootState;
+  const fresh = known.filter((track) => activityApi.endpoints.getActivityItem.select({ type: 'track', key: String(track.id) })(state).data !== track);
+  if (fresh.length > 0) {
+    const entries = fresh.map((track) => ({ endpointName: 'getActivityItem' as const, arg: { type: 'track' as const, key: String(track.id) }, value: track }));
     yield put(activityApi.util.upsertQueryEntries(entries));
   }
   try {
@@ -163,13 +210,16 @@ export function* holdItem(ctx: MatchContext, item: MatchedItem, known: TrackDto[
 
 type Report = (key: string, match: SourceMatch) => void;
 
-function* matchSource(ctx: MatchContext, source: ClipSource, downloads: Task | null, report: Report): SagaIterator<void> {
+const codeOf = (source: ClipSource) => source.names.map(findTrackCode).find((value) => value !== null) ?? null;
+
+function* matchSource(ctx: MatchContext, source: ClipSource, lookups: { codes: Task | null; downloads: Task | null }, report: Report): SagaIterator<void> {
+  const { codes, downloads } = lookups;
   let match: SourceMatch;
   try {
     let result: (Found & { via: 'code' | 'download' | 'title' }) | null = null;
-    const code = source.names.map(findTrackCode).find((value) => value !== null) ?? null;
+    const code = codeOf(source);
     if (code) {
-      const byCode = (yield call(findByCode, ctx, code)) as Found | null;
+      const byCode = (yield call(findByCode, ctx, code, codes)) as Found | null;
       if (byCode) result = { via: 'code', ...byCode };
     }
     if (!result && downloads) {
@@ -234,7 +284,9 @@ export function* matchEdit(ctx: MatchContext, edit: ParsedEdit): SagaIterator<vo
   try {
     const needsDownloads = sources.some((source) => !source.names.some((name) => findTrackCode(name)));
     const downloads = needsDownloads ? ((yield fork(loadDownloads, ctx)) as Task) : null;
-    yield all(sources.map((source) => call(matchSource, ctx, source, downloads, report)));
+    const mainCodes = [...new Set(sources.map((source) => codeOf(source)?.main).filter((main): main is string => main !== undefined))];
+    const codes = mainCodes.length > 0 ? ((yield fork(lookUpCodes, ctx, mainCodes)) as Task) : null;
+    yield all(sources.map((source) => call(matchSource, ctx, source, { codes, downloads }, report)));
   } finally {
     yield cancel(reporter);
     if (reported.length > 0) yield put(sourcesMatched(reported.splice(0)));

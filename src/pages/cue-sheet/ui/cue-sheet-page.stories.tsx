@@ -213,3 +213,28 @@ export const NoAudio: Story = {
     await expect(await within(canvasElement).findByText(NO_AUDIO, {}, { timeout: 15_000 })).toBeVisible();
   },
 };
+
+/**
+ * A long edit: 250 cues of 120 tracks (found in three calls). Only the cues in view are rows of the
+ * table; the rest come as it scrolls, and the table tells assistive technology how many there are.
+ */
+export const LongEdit: Story = {
+  parameters: {
+    edit: {
+      edit: () => {
+        const tracks = everyonesTracks().slice(0, 120);
+        return editOf(Array.from({ length: 250 }, (_, i) => clipAt(i * 10, i * 10 + 8, fileOf(tracks[i % tracks.length]))));
+      },
+    } satisfies EditSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Cues (250)' }, { timeout: 30_000 })).toHaveAttribute('data-matching', 'false');
+    const table = canvas.getByRole('table', { name: 'Cues, in timeline order' });
+    await expect(table).toHaveAttribute('aria-rowcount', '251');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(100);
+    await expect(within(table).getByRole('cell', { name: '1' })).toBeVisible();
+    table.scrollIntoView({ block: 'end' });
+    await expect(await within(table).findByRole('cell', { name: '250' }, { timeout: 5_000 })).toBeInTheDocument();
+  },
+};

@@ -1,7 +1,8 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { framesToTimecode, type FrameRate } from '@/entities/edit';
 import { formatPerson } from '@/entities/track';
 import type { TrackDto } from '@/shared/api';
+import { useWindowedRows } from '@/shared/lib/windowed-rows';
 import { Button } from '@/shared/ui/button';
 import { formatCueDuration } from '../lib/build-cues';
 import type { CueView } from '../model/cue-list';
@@ -19,18 +20,32 @@ export interface CueTableProps {
   onExclude: (cue: CueView) => void;
 }
 
-function CueRowBody({ cue, usage, rate, onUsage, onPick, onExclude }: CueRowProps) {
-  const [picking, setPicking] = useState(false);
+/**
+ * Every cue row has this height (title and code one line each, writers and how found at most two),
+ * so only the rows in view are rendered: a long edit's hundreds of cues cost what a screenful does.
+ */
+export const CUE_ROW_HEIGHT = 64;
+
+/** Rows rendered beyond the view on either side: more than an open track picker is tall. */
+const OVERSCAN_ROWS = 9;
+
+/** Rows of the first frame, before the list is measured: a tall window's worth (1,200 px). */
+const FIRST_ROWS = Math.ceil(1200 / CUE_ROW_HEIGHT);
+
+function CueRowBody({ cue, usage, rate, onUsage, onPick, onExclude, picking, onPicking, rowIndex }: CueRowProps) {
   const writers = cue.track?.composers.map(formatPerson).join(', ') ?? '';
+  const via = cue.via.map((entry) => MATCH_LABELS[entry]).join('; ');
   return (
     <>
-      <tr className="cue-table__row" data-cue={cue.number}>
+      <tr className="cue-table__row" data-cue={cue.number} aria-rowindex={rowIndex}>
         <td className="cue-table__number">{cue.number}</td>
-        <td className="cue-table__title">
+        <td className="cue-table__title" title={[cue.title, cue.trackCode].filter(Boolean).join('\n') || undefined}>
           <span className="cue-table__track">{cue.title || '…'}</span>
           {cue.trackCode ? <span className="cue-table__code">{cue.trackCode}</span> : null}
         </td>
-        <td className="cue-table__writers">{writers}</td>
+        <td className="cue-table__writers" title={writers || undefined}>
+          <span className="cue-table__clamp">{writers}</span>
+        </td>
         <td className="cue-table__tc">{framesToTimecode(cue.recordIn, rate)}</td>
         <td className="cue-table__tc">{framesToTimecode(cue.recordOut, rate)}</td>
         <td className="cue-table__duration">{formatCueDuration(cue.seconds)}</td>
@@ -48,9 +63,11 @@ function CueRowBody({ cue, usage, rate, onUsage, onPick, onExclude }: CueRowProp
             ))}
           </select>
         </td>
-        <td className="cue-table__via">{cue.via.map((via) => MATCH_LABELS[via]).join('; ')}</td>
+        <td className="cue-table__via" title={via || undefined}>
+          <span className="cue-table__clamp">{via}</span>
+        </td>
         <td className="cue-table__actions">
-          <Button size="sm" variant="ghost" aria-expanded={picking} onClick={() => setPicking((open) => !open)}>
+          <Button size="sm" variant="ghost" aria-expanded={picking} onClick={() => onPicking(picking ? null : cue.key)}>
             {picking ? 'Cancel' : 'Change track'}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => onExclude(cue)}>
@@ -64,7 +81,7 @@ function CueRowBody({ cue, usage, rate, onUsage, onPick, onExclude }: CueRowProp
             <TrackPicker
               label={`Find the track of cue ${cue.number}`}
               onPick={(track) => {
-                setPicking(false);
+                onPicking(null);
                 onPick(cue, track);
               }}
             />
@@ -75,12 +92,23 @@ function CueRowBody({ cue, usage, rate, onUsage, onPick, onExclude }: CueRowProp
   );
 }
 
-type CueRowProps = { cue: CueView; usage: CueUsage } & Omit<CueTableProps, 'cues' | 'usage'>;
+type CueRowProps = {
+  cue: CueView;
+  usage: CueUsage;
+  /** Its track picker is open (kept by the table: a row scrolled out of view and back keeps it open). */
+  picking: boolean;
+  onPicking: (cueKey: string | null) => void;
+  /** Its position among the table's rows, the header being 1 (only the rows in view are rendered). */
+  rowIndex: number;
+} & Omit<CueTableProps, 'cues' | 'usage'>;
 
 /** What a row shows: the cue list is worked out again as tracks are found, but a row redraws only when its cue changed. */
 const sameRow = (a: CueRowProps, b: CueRowProps) =>
   a.rate === b.rate &&
   a.usage === b.usage &&
+  a.picking === b.picking &&
+  a.onPicking === b.onPicking &&
+  a.rowIndex === b.rowIndex &&
   a.onUsage === b.onUsage &&
   a.onPick === b.onPick &&
   a.onExclude === b.onExclude &&
@@ -94,13 +122,22 @@ const sameRow = (a: CueRowProps, b: CueRowProps) =>
 
 const CueRow = memo(CueRowBody, sameRow);
 
-/** The cues in timeline order: track, writers, record-side timecodes, duration, usage, how found. */
+/**
+ * The cues in timeline order: track, writers, record-side timecodes, duration, usage, how found.
+ * Only the rows in view (and a few either side) are rendered, between two spacer rows standing for
+ * the rest; `aria-rowcount` and each row's `aria-rowindex` tell assistive technology the whole.
+ */
 export function CueTable({ cues, usage, rate, onUsage, onPick, onExclude }: CueTableProps) {
+  const [pickingKey, setPickingKey] = useState<string | null>(null);
+  const onPicking = useCallback((key: string | null) => setPickingKey(key), []);
+  const { attach, range } = useWindowedRows(cues.length, CUE_ROW_HEIGHT, OVERSCAN_ROWS, FIRST_ROWS);
+  const above = range.start * CUE_ROW_HEIGHT;
+  const below = (cues.length - range.end) * CUE_ROW_HEIGHT;
   return (
-    <table className="cue-table">
+    <table className="cue-table" aria-rowcount={cues.length + 1}>
       <caption className="visually-hidden">Cues, in timeline order</caption>
       <thead>
-        <tr>
+        <tr aria-rowindex={1}>
           <th scope="col">Cue #</th>
           <th scope="col">Title</th>
           <th scope="col">Composer(s)</th>
@@ -114,10 +151,31 @@ export function CueTable({ cues, usage, rate, onUsage, onPick, onExclude }: CueT
           </th>
         </tr>
       </thead>
-      <tbody>
-        {cues.map((cue) => (
-          <CueRow key={cue.key} cue={cue} usage={usage[cue.key] ?? DEFAULT_USAGE} rate={rate} onUsage={onUsage} onPick={onPick} onExclude={onExclude} />
+      <tbody ref={attach}>
+        {above > 0 ? (
+          <tr className="cue-table__spacer" aria-hidden="true">
+            <td colSpan={9} style={{ height: above }} />
+          </tr>
+        ) : null}
+        {cues.slice(range.start, range.end).map((cue, i) => (
+          <CueRow
+            key={cue.key}
+            cue={cue}
+            usage={usage[cue.key] ?? DEFAULT_USAGE}
+            rate={rate}
+            onUsage={onUsage}
+            onPick={onPick}
+            onExclude={onExclude}
+            picking={pickingKey === cue.key}
+            onPicking={onPicking}
+            rowIndex={range.start + i + 2}
+          />
         ))}
+        {below > 0 ? (
+          <tr className="cue-table__spacer" aria-hidden="true">
+            <td colSpan={9} style={{ height: below }} />
+          </tr>
+        ) : null}
       </tbody>
     </table>
   );

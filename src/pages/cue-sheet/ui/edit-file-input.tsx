@@ -1,4 +1,5 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useState, type DragEvent } from 'react';
+import { prepareEditReader } from '@/entities/edit';
 
 /** What editing software exports: CMX 3600 EDL, Premiere / Final Cut 7 XML, FCPXML, OpenTimelineIO. */
 const EDIT_FILE_TYPES = '.edl,.xml,.fcpxml,.otio,text/plain,application/xml,text/xml,application/json';
@@ -16,11 +17,17 @@ export function EditFileInput({ onFiles, disabled = false }: EditFileInputProps)
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
+  // The reader starts while the person finds their file: the first drop is read at once.
+  useEffect(() => {
+    if (!disabled) prepareEditReader();
+  }, [disabled]);
   return (
     <div
       className={`edit-drop${dragging ? ' edit-drop--over' : ''}`}
       onDragEnter={(event) => {
-        if (hasFiles(event)) setDragging(true);
+        if (!hasFiles(event)) return;
+        setDragging(true);
+        prepareEditReader();
       }}
       onDragOver={(event) => {
         if (!hasFiles(event) || disabled) return;

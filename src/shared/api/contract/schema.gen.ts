@@ -128,6 +128,16 @@ export interface paths {
      */
     get: operations["searchTracks"];
   };
+  "/api/music/tracks/by_code/": {
+    /**
+     * The main tracks some track codes name, in one call
+     * @description Up to 50 comma-joined codes; a version's or a stem's code names its main track. The answer
+     * lists each main track the viewer may hear once, in no promised order; a code naming nothing
+     * (or a track hidden from the viewer, PRO) is simply absent. A server without it answers 404,
+     * and the cue sheet from an edit then finds each code with a search (`query`), as before.
+     */
+    get: operations["getTracksByCode"];
+  };
   "/api/music/tracks/{id}/": {
     /**
      * One track, with its versions and stems
@@ -1568,6 +1578,29 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["TrackSearch"];
+        };
+      };
+    };
+  };
+  /**
+   * The main tracks some track codes name, in one call
+   * @description Up to 50 comma-joined codes; a version's or a stem's code names its main track. The answer
+   * lists each main track the viewer may hear once, in no promised order; a code naming nothing
+   * (or a track hidden from the viewer, PRO) is simply absent. A server without it answers 404,
+   * and the cue sheet from an edit then finds each code with a search (`query`), as before.
+   */
+  getTracksByCode: {
+    parameters: {
+      query: {
+        /** @description Comma-joined track codes ("4EM001-03,4EM002-11.2"), at most 50 (more are ignored). */
+        codes: string[];
+      };
+    };
+    responses: {
+      /** @description The main tracks named, each with `track_code`. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Track"][];
         };
       };
     };

@@ -20,8 +20,12 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** The rows in view plus `overscan` either side; every row where nothing can be measured. */
-export function windowOf(count: number, rowHeight: number, viewport: Viewport | null, overscan: number): RowWindow {
+/**
+ * The rows in view plus `overscan` either side; every row when there is no layout to measure
+ * (`null`), the first `initialRows` before the list was first measured (`undefined`).
+ */
+export function windowOf(count: number, rowHeight: number, viewport: Viewport | null | undefined, overscan: number, initialRows = Infinity): RowWindow {
+  if (viewport === undefined) return { start: 0, end: Math.min(count, initialRows) };
   if (!viewport) return { start: 0, end: count };
   const first = Math.floor(-viewport.listTop / rowHeight);
   const last = Math.ceil((viewport.height - viewport.listTop) / rowHeight);
@@ -30,25 +34,24 @@ export function windowOf(count: number, rowHeight: number, viewport: Viewport | 
 }
 
 /**
- * Before the list is measured: the rows a window of the page's height could show from the
- * list's top. A list opens at its top, so this is at least what is in view, and never the whole
- * list: rendering every row of a 500-item project first (then cutting it down) cost seconds.
- * Without layout at all (no ResizeObserver: jsdom), every row.
+ * The rows a window of the page's height could show from the list's top, plus the overscan. A
+ * list opens at its top, so this is at least what is in view, and never the whole list: rendering
+ * every row of a 500-item project first (then cutting it down) cost seconds.
  */
-function firstViewport(): Viewport | null {
-  if (typeof ResizeObserver === 'undefined' || typeof window === 'undefined') return null;
-  return { listTop: 0, height: window.innerHeight };
+export function rowsOfOneScreen(rowHeight: number, overscan: number, screenHeight = typeof window === 'undefined' ? Infinity : window.innerHeight): number {
+  return Math.ceil(screenHeight / rowHeight) + overscan;
 }
 
 /**
  * Fixed-height windowing inside whatever scrolls the list (the sidebar's content): only the rows
  * in view, plus `overscan` either side, are rendered, so the DOM stays the same size however
- * long the list grows. The list is measured as soon as it is in the document, before the browser
- * paints it. Without layout (jsdom, a hidden panel) every row renders.
+ * long the list grows. Without layout (jsdom, a hidden panel) every row renders. `initialRows`
+ * caps the first render, before anything was measured (by default the rows of one screen); the
+ * list is measured as soon as it is in the document, before the browser paints it.
  */
-export function useWindowedRows(count: number, rowHeight: number, overscan = 6) {
+export function useWindowedRows(count: number, rowHeight: number, overscan = 6, initialRows = rowsOfOneScreen(rowHeight, overscan)) {
   const [list, attach] = useState<HTMLElement | null>(null);
-  const [viewport, setViewport] = useState<Viewport | null>(firstViewport);
+  const [viewport, setViewport] = useState<Viewport | null | undefined>(undefined);
 
   // A layout effect: the first measure lands before the first paint, so the rows drawn are the right ones.
   useLayoutEffect(() => {
@@ -79,5 +82,7 @@ export function useWindowedRows(count: number, rowHeight: number, overscan = 6) 
     };
   }, [list]);
 
-  return { attach, range: windowOf(count, rowHeight, viewport, overscan) };
+  // Without ResizeObserver nothing is ever measured: every row, as where there is no layout.
+  const measured = typeof ResizeObserver === 'undefined' ? null : viewport;
+  return { attach, range: windowOf(count, rowHeight, measured, overscan, initialRows) };
 }

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { TrackDto } from '@/shared/api';
 import { TrackList } from './track-list';
@@ -50,8 +49,9 @@ export const RowOptionsOpen: Story = {
   },
 };
 
+/** No tracks: the story's own loader gives none (its result wins over the album's). */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/music/albums/:id/', () => HttpResponse.json({ tracks: [] }))] } },
+  loaders: [async () => ({ tracks: [] })],
   args: { empty: <p>No tracks match these filters.</p> },
 };
 

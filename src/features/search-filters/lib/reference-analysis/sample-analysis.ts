@@ -1,5 +1,5 @@
 import { keyName } from '../musical-key';
-import { CHROMA_FRAME, chromaOfFrame, emptyChromaFrames, measureLevels, sumChroma, type ChromaFrames } from './chroma';
+import { CHROMA_FRAME, chromaOfFrame, emptyChromaFrames, finishChroma, measureLevels, sumChroma, type ChromaFrames } from './chroma';
 import { estimateKey, type KeyConfidence } from './key-profile';
 import { estimateTempo, ONSET_HOP, onsetEnvelope } from './pulse';
 
@@ -95,9 +95,12 @@ export class SampleAnalysis {
       chromaOfFrame(mono, this.sampleRate, wanted[i], frames);
       if ((i + 1) % FRAMES_PER_STEP === 0 || i === wanted.length - 1) {
         lap('chroma');
-        yield 0.1 + (0.9 * (i + 1)) / wanted.length;
+        yield 0.1 + (0.85 * (i + 1)) / wanted.length;
       }
     }
+    finishChroma(frames);
+    lap('notes');
+    yield 1;
   }
 
   /** Tempo, key and waveform, once `analyse` has run. */

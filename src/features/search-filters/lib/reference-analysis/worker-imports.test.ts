@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = resolve(process.cwd(), 'src');
 const WORKER = join(SRC, 'features/search-filters/lib/reference-analysis/reference-analysis.worker.ts');
-/** Packages the worker may load: pure computation. */
-const PACKAGES = new Set(['meyda']);
+/** Packages the worker may load: pure computation (none now: its chroma, FFT and key matcher are owned). */
+const PACKAGES = new Set<string>();
 
 function resolveModule(from: string, specifier: string): string {
   const base = specifier.startsWith('@/') ? join(SRC, specifier.slice(2)) : resolve(dirname(from), specifier);

@@ -1,0 +1,51 @@
+import { test as base } from '@playwright/test';
+import { CONTRACT_CONSOLE_PREFIX, CONTRACT_MISMATCH_HEADER, contractMismatchError } from '../../mocks/lib/contract/report';
+
+// Everything Playwright's test module exports; `test` below replaces its own.
+export * from '@playwright/test';
+
+/**
+ * Playwright's `test`, holding every journey to the API contract (docs/api/openapi.yaml): the mock
+ * checks each request the app sends and each answer it gives, and reports a mismatch as a
+ * `[contract] …` console error in the page (the demo's service worker, mocks/browser.ts) or as an
+ * `X-Contract-Mismatch` header on the answer (`npm run mock-api`, mocks/http/contract-check.ts).
+ * Any such report, in any page of the test, fails the test after its last step, naming the
+ * operation, the status and the field. Every spec of both e2e suites imports `test` from here.
+ */
+export const test = base.extend<{ contractReports: string[]; contractHeld: void }>({
+  /**
+   * The mismatches reported so far in this test, one line each. A test that makes a wrong call on
+   * purpose reads them and empties the list (`contractReports.splice(0)`).
+   */
+  // eslint-disable-next-line no-empty-pattern
+  contractReports: async ({}, provide) => {
+    await provide([]);
+  },
+  contractHeld: [
+    async ({ context, contractReports: lines }, provide) => {
+      context.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && text.startsWith(CONTRACT_CONSOLE_PREFIX)) lines.push(text.slice(CONTRACT_CONSOLE_PREFIX.length).trim());
+      });
+      const reading = new Set<Promise<void>>();
+      context.on('response', (response) => {
+        const read = response
+          .headerValues(CONTRACT_MISMATCH_HEADER)
+          .then((values) => {
+            for (const value of values) lines.push(decodeURIComponent(value));
+          })
+          .catch(() => undefined)
+          .finally(() => reading.delete(read));
+        reading.add(read);
+      });
+      await provide();
+      await Promise.all([...reading]);
+      // The checks a page started and has not finished (they run after each answer is given).
+      for (const page of context.pages()) {
+        await page.evaluate(() => window.mockContractWatch?.settle()).catch(() => undefined);
+      }
+      if (lines.length > 0) throw contractMismatchError(lines);
+    },
+    { auto: true },
+  ],
+});
