@@ -8,6 +8,9 @@
 //   npm run bench -- lighthouse                      Lighthouse's default mobile CPU slowdown (4×)
 //   npm run bench -- lighthouse --cpu-slowdown 8     a machine half as fast (throttling.cpuSlowdownMultiplier)
 //   LH_ROUNDS=2 LH_SKIP_DEMO=1                       fewer rounds, production and calibration rows only
+//   LH_PATHS=/,/search LH_BASELINE_DIR=<dir>         only these routes; and a saved production build (built
+//                                                    for the same API port) measured in the same rounds, so a
+//                                                    cut is compared before/after under the same machine load
 // Ports: LH_API_PORT (default 8090) is the mock API; the three static servers and Chromium's
 // debugging port (in turn over six) take the next nine.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,7 +34,8 @@ const CACHE = 'node_modules/.cache/cuebox/lighthouse';
 const ALBUM_PATH = '/album/3/true-crime-textures';
 const PLAYLIST_PATH = '/playlist/2';
 /** Every landing route the goals name: home, the tracks tab, "Browse Music" (albums), an album, a playlist. */
-const LANDING_PATHS = ['/', '/search?type=tracks', '/search', ALBUM_PATH, PLAYLIST_PATH];
+const LANDING_PATHS = process.env.LH_PATHS ? process.env.LH_PATHS.split(',') : ['/', '/search?type=tracks', '/search', ALBUM_PATH, PLAYLIST_PATH];
+const BASELINE_DIR = process.env.LH_BASELINE_DIR;
 const PORT_BASE = API_PORT;
 /** Lighthouse's default for mobile (its moto g power profile): `throttling.cpuSlowdownMultiplier`. */
 const DEFAULT_CPU_SLOWDOWN = 4;
@@ -126,6 +130,7 @@ async function warmUp(urls) {
 
 export async function benchLighthouse() {
   const cpuSlowdown = cpuSlowdownFromArgs();
+  if (BASELINE_DIR && !process.env.LH_SKIP_DEMO) throw new Error('LH_BASELINE_DIR takes the demo rows\' place: set LH_SKIP_DEMO=1 too');
   console.log(`\n== Lighthouse (mobile, simulated throttling, CPU slowdown ${cpuSlowdown}×), median of ${ROUNDS} interleaved rounds`);
   const calibration = await buildCalibration();
   const prodDir = buildHttpBundle();
@@ -136,6 +141,8 @@ export async function benchLighthouse() {
     calibration: await serveStatic(calibration, { port: PORT_BASE + 1 }),
     prod: await serveStatic(prodDir, { port: PORT_BASE + 2 }),
     ...(process.env.LH_SKIP_DEMO ? {} : { demo: await serveStatic('dist-demo', { port: PORT_BASE + 3 }) }),
+    // The demo's port when it is not served (Chromium's debugging ports follow).
+    ...(BASELINE_DIR ? { baseline: await serveStatic(BASELINE_DIR, { port: PORT_BASE + 3 }) } : {}),
   };
   const rows = [
     { name: 'React 19 only (calibration)', url: `${servers.calibration.url}/react-only.html`, bytes: entryBytes(calibration, 'react-only.html') },
@@ -146,6 +153,9 @@ export async function benchLighthouse() {
       bytes: entryBytes(prodDir),
       goal: 'production',
     })),
+    ...(BASELINE_DIR
+      ? LANDING_PATHS.map((path) => ({ name: `Baseline ${path}`, url: `${servers.baseline.url}${path}`, bytes: entryBytes(BASELINE_DIR), goal: 'production' }))
+      : []),
     // LH_SKIP_DEMO=1: the calibration and production rows only (a shorter run on a busy machine).
     ...(process.env.LH_SKIP_DEMO ? [] : LANDING_PATHS.map((path) => ({ name: `Demo ${path}`, url: `${servers.demo.url}${path}`, bytes: entryBytes('dist-demo'), goal: 'demo' }))),
   ];

@@ -81,9 +81,11 @@ export function inlineStyles(html, bundle, base, routeChunk) {
 
 /**
  * The two plugins. `configFile` is the Vite config the first build loads (the caller's own);
- * `page` matches the front page's index module.
+ * `page` matches the front page's index module; `drawnWith` the index modules of the lazy parts
+ * the front page is drawn with (the footer: the router loads it with every page, and the first
+ * paint waits for it), which join the front page's chunk so they add no file of their own.
  */
-export function frontPage({ configFile, page = /\/src\/pages\/home\/index\.tsx?$/ }) {
+export function frontPage({ configFile, page = /\/src\/pages\/home\/index\.tsx?$/, drawnWith = [] }) {
   let base = '/';
   return [
     {
@@ -99,7 +101,7 @@ export function frontPage({ configFile, page = /\/src\/pages\/home\/index\.tsx?$
         } finally {
           delete process.env[FIRST_PASS];
         }
-        const modules = pageModules(output, page);
+        const modules = new Set([page, ...drawnWith].flatMap((index) => [...pageModules(output, index)]));
         return {
           build: {
             rolldownOptions: {

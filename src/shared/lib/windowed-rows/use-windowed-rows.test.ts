@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowOf } from './use-windowed-rows';
+import { rowsOfOneScreen, windowOf } from './use-windowed-rows';
 
 describe('windowOf', () => {
   it('renders every row until the list was measured, or where there is no layout', () => {
@@ -19,5 +19,10 @@ describe('windowOf', () => {
     expect(windowOf(1000, 92, { listTop: -46_000, height: 600 }, 6)).toEqual({ start: 494, end: 513 });
     // At the end.
     expect(windowOf(1000, 92, { listTop: -91_500, height: 600 }, 6)).toEqual({ start: 988, end: 1000 });
+  });
+
+  it('before the first measure, a list renders by default the rows one screen could show, never all of them', () => {
+    // A 900 px window and 56 px project rows: 17 rows, and 6 more below.
+    expect(windowOf(500, 56, undefined, 6, rowsOfOneScreen(56, 6, 900))).toEqual({ start: 0, end: 23 });
   });
 });

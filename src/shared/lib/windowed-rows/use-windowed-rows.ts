@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 export interface RowWindow {
   /** First and one-past-last index to render. */
@@ -34,17 +34,27 @@ export function windowOf(count: number, rowHeight: number, viewport: Viewport | 
 }
 
 /**
+ * The rows a window of the page's height could show from the list's top, plus the overscan. A
+ * list opens at its top, so this is at least what is in view, and never the whole list: rendering
+ * every row of a 500-item project first (then cutting it down) cost seconds.
+ */
+export function rowsOfOneScreen(rowHeight: number, overscan: number, screenHeight = typeof window === 'undefined' ? Infinity : window.innerHeight): number {
+  return Math.ceil(screenHeight / rowHeight) + overscan;
+}
+
+/**
  * Fixed-height windowing inside whatever scrolls the list (the sidebar's content): only the rows
  * in view, plus `overscan` either side, are rendered, so the DOM stays the same size however
  * long the list grows. Without layout (jsdom, a hidden panel) every row renders. `initialRows`
- * caps the first render, before anything was measured (a list that appears whole at once, whose
- * first frame would otherwise build every row); by default every row renders until measured.
+ * caps the first render, before anything was measured (by default the rows of one screen); the
+ * list is measured as soon as it is in the document, before the browser paints it.
  */
-export function useWindowedRows(count: number, rowHeight: number, overscan = 6, initialRows = Infinity) {
+export function useWindowedRows(count: number, rowHeight: number, overscan = 6, initialRows = rowsOfOneScreen(rowHeight, overscan)) {
   const [list, attach] = useState<HTMLElement | null>(null);
   const [viewport, setViewport] = useState<Viewport | null | undefined>(undefined);
 
-  useEffect(() => {
+  // A layout effect: the first measure lands before the first paint, so the rows drawn are the right ones.
+  useLayoutEffect(() => {
     if (!list || typeof ResizeObserver === 'undefined') return undefined;
     const scroller = scrollParent(list);
     const measure = () => {
@@ -58,9 +68,10 @@ export function useWindowedRows(count: number, rowHeight: number, overscan = 6, 
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
+    measure();
     const target: HTMLElement | Window = scroller ?? window;
     target.addEventListener('scroll', schedule, { passive: true });
-    // Fires once at once, then whenever the list (rows appended) or the scroller changes size.
+    // Whenever the list (rows appended) or the scroller changes size.
     const resize = new ResizeObserver(schedule);
     resize.observe(list);
     if (scroller) resize.observe(scroller);

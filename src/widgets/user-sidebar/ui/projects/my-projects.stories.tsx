@@ -216,3 +216,46 @@ export const ItemsWithoutTracks: Story = {
     await expect(await within(canvasElement).findByText(/The server doesn't say which tracks these/)).toBeInTheDocument();
   },
 };
+
+/** The most project rows the page held at once while the long project opened. */
+let mostRowsDrawn = 0;
+
+/**
+ * A 500-item project: only the rows in view (plus a few either side) are ever in the page, from
+ * the first frame on; the grid still says it holds 500.
+ */
+export const DetailLong: Story = {
+  args: { selected: 'long-500' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/users/me/projects/long-500/', async () => {
+          // Project 1's tracks, repeated under new ids to make 500 distinct items.
+          const base = (await (await fetch('/api/users/me/projects/1/')).json()) as ProjectDto;
+          const tracks = (base.items ?? []).map((entry) => entry.item).filter((track) => typeof track === 'object' && track !== null);
+          const items = Array.from({ length: 500 }, (_, index) => {
+            const track = tracks[index % tracks.length]!;
+            return { id: 50_000 + index, type: 'track' as const, position: index + 1, item: { ...track, id: 900_000 + index, title: `${track.title} ${index + 1}`, full_title: `${track.title} ${index + 1}` } };
+          });
+          return HttpResponse.json({ ...base, uuid: 'long-500', title: 'Long Project', track_count: 500, items });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    mostRowsDrawn = 0;
+    const count = () => {
+      mostRowsDrawn = Math.max(mostRowsDrawn, document.querySelectorAll('[data-testid="project-drop-zone"] [data-item-index]').length);
+    };
+    const observer = new MutationObserver(count);
+    observer.observe(document.body, { subtree: true, childList: true });
+    return () => observer.disconnect();
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Tracks in Long Project' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '500');
+    await expect((await within(grid).findAllByRole('row')).length).toBeGreaterThanOrEqual(5);
+    // A window of the page's height is at most 900 / 56 ≈ 17 rows, and 6 more either side.
+    await expect(mostRowsDrawn).toBeLessThanOrEqual(40);
+  },
+};
