@@ -7,8 +7,7 @@
 //   1. checks and builds, two at a time (the machine this must fit has two cores: the type checker,
 //      ESLint and steiger use one each, so two of them side by side use both; the unit tests and the
 //      builds use both on their own). Their output is printed whole as each one ends.
-//   2. the browser suites: the story tests (one page: about one core) beside the HTTP e2e (its output
-//      printed whole when it ends), then the demo e2e (two workers: both cores), output streamed.
+//   2. the browser suites, one after the other (each keeps both cores busy), output streamed.
 // The browser is checked first (found, installed, or a stop in seconds naming the fix), so a missing
 // Chromium never costs the minutes of checks that come before the first browser step.
 //   node scripts/test-all.mjs [name prefix...]   only the steps whose names start so
@@ -52,17 +51,9 @@ const checks = [
 ];
 const browserSuites = [
   { name: 'story tests (vitest --project storybook, Chromium)', commands: [['npm', 'run', '-s', 'test:stories']], browser: true },
-  // Beside the story tests, its output printed whole when it ends: the story tests run their files
-  // one after the other in one page, which leaves most of the second core idle.
-  {
-    name: 'e2e over HTTP (Playwright, production bundle + mock API)',
-    commands: [['npm', 'run', '-s', 'test:e2e:http']],
-    env: { E2E_SKIP_BUILD: '1' },
-    browser: true,
-    besidePrevious: true,
-  },
   // The demo and the HTTP bundle were built in phase 1: Playwright only serves them.
   { name: 'e2e (Playwright, Chromium, built demo)', commands: [['npm', 'run', '-s', 'test:e2e']], env: { E2E_SKIP_BUILD: '1' }, browser: true },
+  { name: 'e2e over HTTP (Playwright, production bundle + mock API)', commands: [['npm', 'run', '-s', 'test:e2e:http']], env: { E2E_SKIP_BUILD: '1' }, browser: true },
 ];
 
 const only = process.argv.slice(2);
@@ -182,10 +173,9 @@ process.on('SIGINT', () => {
 });
 
 await runSideBySide(phase1);
-for (let i = 0; i < phase2.length && !failed; i++) {
-  const step = phase2[i];
-  const beside = phase2[i + 1]?.besidePrevious ? phase2[++i] : null;
-  await Promise.all([runStep(step, { buffered: false }), beside && runStep(beside, { buffered: true })]);
+for (const step of phase2) {
+  if (failed) break;
+  await runStep(step, { buffered: false });
 }
 
 /** The ten slowest tests of the e2e suites that ran in this run. */
