@@ -43,7 +43,10 @@ export default defineConfig({
   webServer: {
     command: process.env.E2E_SKIP_BUILD ? preview : `npm run -s build:demo && ${preview}`,
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
+    // Never a server this run did not start: a preview left running on the port (an older build)
+    // once served a whole `npm test` run, which then tested code that was no longer there. A busy
+    // port stops the run at once instead (`--strictPort`).
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
   },
