@@ -64,7 +64,7 @@ test('a track’s WAV dropped on MATCH A REFERENCE TRACK reads its tempo and key
   expect(decodeURIComponent(query)).toMatch(new RegExp(`key=${track.musical_key[0]},`));
   await resultsSettled(page);
   await expect(criteriaBar(page).getByText(`Reference: track-${track.id}.wav`)).toBeVisible();
-  const matches = await apiSearch<{ results: CatalogueTrack[]; total_count: number }>(page, 'tracks', `${query}&page_size=100`);
+  const matches = await apiSearch<{ results: CatalogueTrack[]; total_count: number }>(page, 'tracks', `${query}&pagesize=100`);
   expect(matches.results.map((t) => t.id)).toContain(track.id);
   await shot(page, '4-matches');
 
