@@ -135,6 +135,21 @@ describe('WAV files', () => {
     expect(peak(full, 0, full.length)).toBeGreaterThan(peak(bass, 0, bass.length));
   });
 
+  it.each(['lead', 'pluck'] as const)('a slow %s part leans on the beat, so a track without drums pulses at its catalogue tempo, not twice it', (part) => {
+    const beat = beatSamples(72);
+    const samples = pcm(wavFile(source({ piece: piece({ bpm: 72, parts: [part] }), duration: 12 })));
+    // Louder at the start of each beat than at the start of the eighth note between two beats.
+    const attack = Math.round(0.02 * SAMPLE_RATE);
+    const onBeats: number[] = [];
+    const offBeats: number[] = [];
+    for (let b = 4; b < 12; b += 1) {
+      onBeats.push(peak(samples, b * beat, b * beat + attack));
+      offBeats.push(peak(samples, b * beat + Math.round(beat / 2), b * beat + Math.round(beat / 2) + attack));
+    }
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    expect(mean(onBeats)).toBeGreaterThan(1.25 * mean(offBeats));
+  });
+
   it('maps stem and version names to parts and arrangements', () => {
     expect(stemPart('Drums', 1)).toBe('drums');
     expect(stemPart('Percussion', 1)).toBe('percussion');

@@ -175,6 +175,15 @@ const COUNTER: NoteShape = { attack: 0.04, decay: 1.2, harmonics: [1, 0.12], vib
 const VOICE: NoteShape = { attack: 0.12, decay: 0.5, harmonics: [1, 0.2, 0.05], vibrato: 0.008 };
 const PLUCK: NoteShape = { attack: 0.002, decay: 14, harmonics: [1, 0.3] };
 
+/**
+ * Velocity of a note that falls between beats, as a share of one on the beat. Players lean on the
+ * beat: without this metric accent an even run of eighth notes pulses at twice the tempo, and a
+ * slow track without drums (a pad, keys and an arpeggio) sounds at double its catalogue BPM.
+ */
+const OFF_BEAT = 0.65;
+/** Accent of the `n`th of `perBeat` equal notes a beat: full on the beat, OFF_BEAT between. */
+const accent = (n: number, perBeat: number) => (n % perBeat === 0 ? 1 : OFF_BEAT);
+
 /** Arpeggio patterns over chord tones (index into the triad spread over two octaves). */
 const ARPEGGIOS = [
   [0, 1, 2, 3, 2, 1, 2, 1],
@@ -214,8 +223,7 @@ const PARTS: Record<Part, PartRenderer> = {
     const steps = bar.high && !piece.underscore ? 8 : 4;
     const step = (bar.beat * BEATS_PER_BAR) / steps;
     for (let n = 0; n < steps; n += 1) {
-      const accent = n % (steps / 4) === 0 ? 1 : 0.65;
-      addNoiseHit(out, bar.start + Math.round(n * step), 0.075 * accent, 75, 0.05, random, true);
+      addNoiseHit(out, bar.start + Math.round(n * step), 0.075 * accent(n, steps / BEATS_PER_BAR), 75, 0.05, random, true);
     }
     if (bar.high) addNoiseHit(out, bar.start + 3 * bar.beat, 0.06, 18, 0.18, random, true);
   },
@@ -231,7 +239,7 @@ const PARTS: Record<Part, PartRenderer> = {
   keys(out, bar) {
     const hits = bar.high ? [0, 3, 6] : [0];
     for (const eighth of hits) {
-      for (const note of bar.tones) addNote(out, bar.start + eighth * bar.eighth, bar.eighth * 2, f(note), 0.07, KEYS);
+      for (const note of bar.tones) addNote(out, bar.start + eighth * bar.eighth, bar.eighth * 2, f(note), 0.07 * accent(eighth, 2), KEYS);
     }
   },
   lead(out, bar, piece) {
@@ -241,7 +249,7 @@ const PARTS: Record<Part, PartRenderer> = {
     const step = bar.high ? bar.eighth : bar.beat;
     for (let n = 0; n < notes; n += 1) {
       const note = spread[arpeggio[(n * (bar.high ? 1 : 2)) % arpeggio.length]];
-      addNote(out, bar.start + n * step, Math.round(step * 1.6), f(note), bar.high ? 0.16 : 0.1, LEAD);
+      addNote(out, bar.start + n * step, Math.round(step * 1.6), f(note), (bar.high ? 0.16 : 0.1) * accent(n, notes / BEATS_PER_BAR), LEAD);
     }
   },
   strum(out, bar) {
@@ -275,7 +283,7 @@ const PARTS: Record<Part, PartRenderer> = {
     const pattern = [0, 2, 1, 2, 0, 1, 2, 1];
     for (let n = 0; n < steps; n += 1) {
       const note = bar.tones[pattern[(n + piece.seed) % pattern.length]] + 24;
-      addNote(out, bar.start + Math.round(n * step), Math.round(step * 1.5), f(note), 0.05, PLUCK);
+      addNote(out, bar.start + Math.round(n * step), Math.round(step * 1.5), f(note), 0.05 * accent(n, steps / BEATS_PER_BAR), PLUCK);
     }
   },
 };
