@@ -5,36 +5,71 @@ import contract from 'virtual:api-contract';
 import { expect, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { answerArbitrary } from '@mocks/lib/contract/fuzz';
+import { makeStore, type AppStore, type RootState } from '../../redux';
 
 /** Text a page must never show, whatever a server sends: a value the code failed to read. */
 const BROKEN_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/;
 
-export interface FuzzRoute {
-  /** The contract's operation whose answer is generated. */
+/** One generated answer of a case: the contract's operation, answered on its MSW path. */
+export interface FuzzedAnswer {
+  /** The contract's operation whose answer is generated (`getAlbum`). */
   operationId: string;
-  /** The MSW path it is answered on (`*\/api/music/albums/:id/`). */
-  path: string;
-  /** Renders the route (a fresh store each time). */
-  render: () => void;
-  /** True once the page shows what it made of the answer (no longer loading). */
+  /**
+   * The MSW path it is answered on (`*\/api/music/albums/:id/`). None: not served, only handed to
+   * `render` (data a popup is opened with, which came from some earlier answer).
+   */
+  path?: string;
+  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The answer's status (default 200): the generated body is one the contract allows at it. */
+  status?: number;
+}
+
+export interface FuzzView {
+  /** The answers each case generates, together (the rest of the mock answers underneath). */
+  answers: readonly FuzzedAnswer[];
+  /**
+   * Starts the view's reads in the case's store before it renders (the page's own data loader,
+   * or the endpoints its component reads), so the view is drawn from its answers at once rather
+   * than through a loading state and a wait per case.
+   */
+  load?: (store: AppStore) => Promise<unknown>;
+  /** Renders the view with the case's store and its generated answers, in `answers`' order (a page, or a popup's body given its props). */
+  render: (store: AppStore, answers: readonly unknown[]) => unknown;
+  /**
+   * True once the view shows what it made of the answers (no longer loading). Called at least once
+   * a case: a CSS selector, not a role query (those compute styles of the whole page, a third of a
+   * case's time).
+   */
   settled: () => boolean;
+  /** The store's state before the case (a signed-in user's session slice, say). */
+  preloadedState?: () => Partial<RootState>;
 }
 
 /**
- * Renders a route once per generated answer (valid by the contract, unusual on purpose: see
- * mocks/lib/contract/fuzz.ts) and fails on an uncaught error, a blank page, or `undefined`,
- * `NaN` or `[object Object]` on screen. Seeded: a failure prints its seed and path, and keeping
- * them as a regression case (`{ seed, path }`) replays that very answer.
+ * Renders a view once per case of generated answers (valid by the contract, unusual on purpose:
+ * see mocks/lib/contract/fuzz.ts) and fails on an uncaught error, a blank page, or `undefined`,
+ * `NaN` or `[object Object]` on screen. Light by design: no app, router tree or header, a store
+ * without Redux Toolkit's development checks (they walk every generated answer on every action),
+ * and the view's reads answered before it renders. Seeded: a failure prints its seed and path,
+ * and keeping them as a regression case (`{ seed, path }`) replays that very case.
  */
-export async function fuzzRoute(route: FuzzRoute, options: { seed: number; numRuns: number; path?: string }): Promise<void> {
+export async function fuzzView(view: FuzzView, options: { seed: number; numRuns: number; path?: string }): Promise<void> {
+  const cases = fc.tuple(...view.answers.map(({ operationId, status }) => answerArbitrary(contract, operationId, status)));
   await fc.assert(
-    fc.asyncProperty(answerArbitrary(contract, route.operationId), async (answer) => {
+    fc.asyncProperty(cases, async (bodies) => {
       const errors: unknown[] = [];
       const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
       try {
-        server.use(http.get(route.path, () => HttpResponse.json(answer as Record<string, unknown>)));
-        route.render();
-        await waitFor(() => expect(route.settled()).toBe(true), { timeout: 3000 });
+        server.use(
+          ...view.answers.flatMap(({ path, method = 'get', status = 200 }, index) =>
+            path === undefined ? [] : [http[method](path, () => HttpResponse.json(bodies[index] as Record<string, unknown>, { status }))],
+          ),
+        );
+        const store = makeStore({ preloadedState: view.preloadedState?.(), invariantChecks: false });
+        await view.load?.(store);
+        view.render(store, bodies);
+        // A read the view starts only once it has drawn an answer (an album's tracks) still comes.
+        if (!view.settled()) await waitFor(() => expect(view.settled()).toBe(true), { timeout: 3000 });
         const text = document.body.textContent ?? '';
         expect(text.trim(), 'a blank page').not.toBe('');
         expect(text, 'a value the page failed to read').not.toMatch(BROKEN_TEXT);
