@@ -8,7 +8,8 @@ type Schema = Record<string, unknown>;
  * Answers a real server may send, built from the contract's answer schemas as fast-check
  * arbitraries: every value is one the contract allows, leaning to the unusual — optional fields
  * left out, fields the contract does not name added, empty lists, `null` where allowed, very long
- * and non-Latin strings, 0 and huge counts, a `next` link whatever the page. Seeded through
+ * and non-Latin strings, 0 and huge counts, a `next` link whatever the page; one rule beyond the
+ * schemas: ids (and uuids) are unique within a list (see the `array` case). Seeded through
  * fast-check (`fc.assert(…, { seed })`), so a run repeats exactly.
  */
 
@@ -96,7 +97,14 @@ export function schemaArbitrary(document: OpenApiDocument, schema: unknown, dept
       const minLength = typeof node.minItems === 'number' ? node.minItems : 0;
       if (depth >= MAX_DEPTH && minLength === 0) return fc.constant([]);
       const maxLength = Math.max(minLength, Math.min(typeof node.maxItems === 'number' ? node.maxItems : 4, 4));
-      return fc.array(schemaArbitrary(document, node.items, depth + 1), { minLength, maxLength });
+      const items = schemaArbitrary(document, node.items, depth + 1);
+      // The one rule beyond the schemas: an `id` (or a project's `uuid`) identifies its entry, so
+      // one list never holds it twice (a server's ids are its rows' keys; JSON Schema cannot say
+      // "unique by a field").
+      const [first, ...others] = identityFields(document, node.items);
+      if (first === undefined) return fc.array(items, { minLength, maxLength });
+      const list = fc.uniqueArray(items, { minLength, maxLength, selector: fieldOf(first) });
+      return others.length === 0 ? list : list.filter((entries) => others.every((field) => new Set(entries.map(fieldOf(field))).size === entries.length));
     }
     case 'object':
       return objectOf(document, node, depth);
@@ -104,6 +112,26 @@ export function schemaArbitrary(document: OpenApiDocument, schema: unknown, dept
       // No type: any JSON value the contract leaves open.
       return fc.jsonValue({ maxDepth: 1 });
   }
+}
+
+/** The fields that identify an entry. */
+const IDENTITY_FIELDS = ['id', 'uuid'];
+
+/** An entry's `field`, or a value equal to no other when it has none (entries without one never clash). */
+const fieldOf = (field: string) => (value: unknown): unknown =>
+  value && typeof value === 'object' && field in value ? (value as Record<string, unknown>)[field] : Symbol('none');
+
+/** Which identity fields the entries of a list have (following `$ref`s and `allOf`). */
+function identityFields(document: OpenApiDocument, schema: unknown, hops = 0): string[] {
+  const node = (schema ?? {}) as Schema;
+  if (hops > 8) return [];
+  if (typeof node.$ref === 'string' && node.$ref.startsWith(COMPONENT_REF)) {
+    const components = (document.components?.schemas ?? {}) as Record<string, Schema>;
+    return identityFields(document, components[node.$ref.slice(COMPONENT_REF.length)], hops + 1);
+  }
+  const own = node.properties && typeof node.properties === 'object' ? IDENTITY_FIELDS.filter((field) => field in (node.properties as object)) : [];
+  const parts = Array.isArray(node.allOf) ? node.allOf.flatMap((part) => identityFields(document, part, hops + 1)) : [];
+  return [...new Set([...own, ...parts])];
 }
 
 function objectOf(document: OpenApiDocument, node: Schema, depth: number): fc.Arbitrary<unknown> {
