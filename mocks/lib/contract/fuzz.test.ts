@@ -28,6 +28,16 @@ describe('contract fuzzing: generated answers', () => {
     );
   });
 
+  it('holds a list the contract marks `x-unique-by` to it: a project holds a track or stem once', () => {
+    fc.assert(
+      fc.property(answerArbitrary(contract, 'getProject'), (project) => {
+        const items = (project as { items: { type: string; item: { id: number } }[] }).items;
+        expect(new Set(items.map(({ type, item }) => `${type} ${item.id}`)).size).toBe(items.length);
+      }),
+      { seed: 3106, numRuns: 100 },
+    );
+  });
+
   it('repeats exactly from a seed', () => {
     const sample = (seed: number) => fc.sample(answerArbitrary(contract, 'getAlbum'), { seed, numRuns: 5 });
     expect(sample(7)).toEqual(sample(7));

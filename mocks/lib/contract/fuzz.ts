@@ -101,10 +101,20 @@ export function schemaArbitrary(document: OpenApiDocument, schema: unknown, dept
       // The one rule beyond the schemas: an `id` (or a project's `uuid`) identifies its entry, so
       // one list never holds it twice (a server's ids are its rows' keys; JSON Schema cannot say
       // "unique by a field").
-      const [first, ...others] = identityFields(document, node.items);
+      // A list the contract says holds an entry once by some fields (`x-unique-by: [type, item.id]`)
+      // holds it once by them too.
+      const keys = [...identityFields(document, node.items).map(fieldOf), ...(Array.isArray(node['x-unique-by']) ? [keyOf(node['x-unique-by'] as string[])] : [])];
+      const [first, ...others] = keys;
       if (first === undefined) return fc.array(items, { minLength, maxLength });
-      const list = fc.uniqueArray(items, { minLength, maxLength, selector: fieldOf(first) });
-      return others.length === 0 ? list : list.filter((entries) => others.every((field) => new Set(entries.map(fieldOf(field))).size === entries.length));
+      const list = fc.uniqueArray(items, { minLength, maxLength, selector: first });
+      if (others.length === 0) return list;
+      // The other keys: an entry that repeats one is left out (filtering would reject most lists).
+      return list
+        .map((entries) => {
+          const keyed = others.map((key) => entries.map(key));
+          return entries.filter((_entry, index) => keyed.every((values) => values.indexOf(values[index]) === index));
+        })
+        .filter((entries) => entries.length >= minLength);
     }
     case 'object':
       return objectOf(document, node, depth);
@@ -120,6 +130,12 @@ const IDENTITY_FIELDS = ['id', 'uuid'];
 /** An entry's `field`, or a value equal to no other when it has none (entries without one never clash). */
 const fieldOf = (field: string) => (value: unknown): unknown =>
   value && typeof value === 'object' && field in value ? (value as Record<string, unknown>)[field] : Symbol('none');
+
+/** An entry's value at dotted paths (`item.id`) as one key; a value equal to no other where one is missing. */
+const keyOf = (paths: readonly string[]) => (value: unknown): unknown => {
+  const parts = paths.map((path) => path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), value));
+  return parts.some((part) => part === undefined) ? Symbol('none') : JSON.stringify(parts);
+};
 
 /** Which identity fields the entries of a list have (following `$ref`s and `allOf`). */
 function identityFields(document: OpenApiDocument, schema: unknown, hops = 0): string[] {

@@ -142,7 +142,7 @@ export function createContractValidator(document: OpenApiDocument, options: Cont
   const ajv = new Ajv2020({ allErrors: true, verbose: true, inlineRefs: false, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true, validateSchema: false });
   addFormats(ajv);
   // OpenAPI's own keywords and the contract's marks: annotations, never constraints.
-  ajv.addVocabulary(['x-source', 'x-why', 'example', 'discriminator', 'xml', 'externalDocs']);
+  ajv.addVocabulary(['x-source', 'x-why', 'x-unique-by', 'example', 'discriminator', 'xml', 'externalDocs']);
   const schemas = (document.components?.schemas ?? {}) as Record<string, object>;
   for (const [name, schema] of Object.entries(schemas)) ajv.addSchema({ ...(withComponentRefs(schema) as object), $id: SCHEMA_BASE + name });
 
