@@ -27,18 +27,21 @@ describe('ProjectPage with any answers the contract allows', () => {
   }, 120_000);
 
   // Found by the fuzz (seed 3106): the contract's project key is any string, and the page went to
-  // `/project/<b>&amp;</b>` unencoded, which no route matches (the router's error page).
-  it('opens a project whose key has a "/" at its own address', async () => {
+  // `/project/<b>&amp;</b>` unencoded, or to `/project/` for an empty key, which no route matches
+  // (the router's error page).
+  it.each([
+    ['whose key has a "/" at its own address', '<b>&amp;</b>', `/project/${encodeURIComponent('<b>&amp;</b>')}`],
+    ['without a key at the address it was opened at', '', ADDRESS],
+  ])('opens a project %s', async (_case, uuid, address) => {
     const answers = fc.tuple(answerArbitrary(contract, 'getCurrentUser'), answerArbitrary(contract, 'listProjects'), answerArbitrary(contract, 'getProject'));
     const [user, projects, project] = fc.sample(answers, { seed: 3106, numRuns: 1 })[0] as [object, object, object];
-    const uuid = '<b>&amp;</b>';
     server.use(
       http.get('*/api/users/me/', () => HttpResponse.json(user)),
       http.get('*/api/users/me/projects/', () => HttpResponse.json(projects)),
       http.get('*/api/users/me/projects/:uuid/', () => HttpResponse.json({ ...project, uuid, title: 'Trailer cues' })),
     );
     const { router } = renderWithProviders(<ProjectPage />, { route: ADDRESS, path: '/project/:projectId' });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/project/${encodeURIComponent(uuid)}`));
     expect(await screen.findByRole('heading', { name: 'Trailer cues' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(address));
   });
 });

@@ -30,7 +30,8 @@ export function ProjectPage() {
   useDocumentTitle(project ? project.title : 'My Projects');
 
   useEffect(() => {
-    if (project && projectId && project.uuid !== projectId) navigate(projectHref(project.uuid), { replace: true });
+    // A project the server sends without a key has no address of its own: it stays at the one it was opened at.
+    if (project && projectId && project.uuid && project.uuid !== projectId) navigate(projectHref(project.uuid), { replace: true });
   }, [project, projectId, navigate]);
 
   if (isLoading) {
