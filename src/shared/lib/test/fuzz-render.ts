@@ -2,6 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import contract from 'virtual:api-contract';
+import type { Saga } from 'redux-saga';
 import { expect, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { answerArbitrary } from '@mocks/lib/contract/fuzz';
@@ -9,6 +10,9 @@ import { makeStore, type AppStore, type RootState } from '../../redux';
 
 /** Text a page must never show, whatever a server sends: a value the code failed to read. */
 const BROKEN_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/;
+
+/** Any address outside `/api/`: where a generated answer's links lead. */
+const OUTSIDE_THE_API = /^(?:(?!\/api\/).)*$/;
 
 /** One generated answer of a case: the contract's operation, answered on its MSW path. */
 export interface FuzzedAnswer {
@@ -50,6 +54,13 @@ export interface FuzzView {
   settled?: () => boolean;
   /** The store's state before the case (a signed-in user's session slice, say). */
   preloadedState?: () => Partial<RootState>;
+  /** The long flows the view leans on (the download popup's check runs in a saga). */
+  sagas?: Saga[];
+  /**
+   * Files a generated answer links to (a `download_url`, say) are fetched from wherever it says:
+   * not found there, as on a real host, rather than an unhandled request.
+   */
+  followsLinks?: boolean;
 }
 
 /**
@@ -71,8 +82,9 @@ export async function fuzzView(view: FuzzView, options: { seed: number; numRuns:
           ...view.answers.flatMap(({ path, method = 'get', status = 200 }, index) =>
             path === undefined ? [] : [http[method](path, () => HttpResponse.json(bodies[index] as Record<string, unknown>, { status }))],
           ),
+          ...(view.followsLinks ? [http.get(OUTSIDE_THE_API, () => new HttpResponse(null, { status: 404 }))] : []),
         );
-        const store = makeStore({ preloadedState: view.preloadedState?.(), invariantChecks: false });
+        const store = makeStore({ preloadedState: view.preloadedState?.(), sagas: view.sagas, invariantChecks: false });
         await view.load?.(store);
         view.render(store, bodies);
         // A read the view starts only once it has drawn an answer (an album's tracks) still comes.
