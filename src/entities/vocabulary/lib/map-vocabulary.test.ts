@@ -117,6 +117,14 @@ describe('ids a server sends twice (contract fuzz, seed 3102: two instrument cat
   });
 });
 
+describe('names that are also names of a JavaScript object\'s own members (contract fuzz, seed 3102)', () => {
+  it('are shown as they are, never looked up as the renames\' members', () => {
+    const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
+    expect(mapInstrumentCategories(names.map((name, index) => ({ id: index, name, instruments: [{ id: index, name: 'Violin' }] }))).map((c) => c.name)).toEqual(names);
+    expect(mapKeywordCategories(names.map((name, index) => ({ id: index, name, subcategories: [{ id: index, name: 'Sub', keywords: [{ id: index, name: 'Dark' }] }] }))).map((c) => c.name)).toEqual(names);
+  });
+});
+
 describe('composers', () => {
   it('groups by the first letter of the last name and shows "name (pro)"', () => {
     const mapped = mapComposers([

@@ -78,7 +78,8 @@ function distinctIds<T extends { id: string }>(entries: T[]): T[] {
 
 function rename(name: string, renames: Record<string, string>): string {
   const trimmed = name.trim();
-  return renames[trimmed] ?? trimmed;
+  // Own names only: a category a server calls "constructor" is not the object's constructor.
+  return Object.hasOwn(renames, trimmed) ? renames[trimmed] : trimmed;
 }
 
 /** Stable sort by a fixed order (case-insensitive); names not in it keep their order, after it. */
