@@ -1,10 +1,10 @@
 import { describe, it } from 'vitest';
 import { renderWithProviders } from '@/shared/lib/test';
-import { fuzzView } from '@/shared/lib/test/fuzz-render';
+import { fuzzView, ROUTE_RUNS } from '@/shared/lib/test/fuzz-render';
 import { AccountPage } from './account-page';
 
 describe('AccountPage with any answers the contract allows', () => {
-  it('MY ACTIVITY renders 200 generated accounts and activity pages: no crash, no blank page, nothing unread on screen', async () => {
+  it('MY ACTIVITY renders generated accounts and activity pages: no crash, no blank page, nothing unread on screen', async () => {
     await fuzzView(
       {
         answers: [
@@ -13,7 +13,7 @@ describe('AccountPage with any answers the contract allows', () => {
         ],
         render: (store) => renderWithProviders(<AccountPage area="activity" />, { store, route: '/activity' }),
       },
-      { seed: 3107, numRuns: 200 },
+      { seed: 3107, numRuns: ROUTE_RUNS },
     );
-  }, 120_000);
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { CollectionType } from '@/entities/collection';
 import { renderWithProviders } from '@/shared/lib/test';
-import { fuzzView, type FuzzView } from '@/shared/lib/test/fuzz-render';
+import { fuzzView, ROUTE_RUNS, type FuzzView } from '@/shared/lib/test/fuzz-render';
 import { loadCollectionData } from '../model/collection-data';
 import { CollectionPage } from './collection-page';
 
@@ -24,15 +24,15 @@ function collectionView(type: CollectionType, operationId: string): FuzzView {
 }
 
 describe('collection pages with any answer the contract allows', () => {
-  it('an album page renders 200 generated albums: no crash, no blank page, nothing unread on screen', async () => {
-    await fuzzView(collectionView('album', 'getAlbum'), { seed: 3101, numRuns: 200 });
-  }, 120_000);
+  it('an album page renders generated albums: no crash, no blank page, nothing unread on screen', async () => {
+    await fuzzView(collectionView('album', 'getAlbum'), { seed: 3101, numRuns: ROUTE_RUNS });
+  }, 240_000);
 
-  it('a playlist page renders 200 generated playlists', async () => {
-    await fuzzView(collectionView('playlist', 'getPlaylist'), { seed: 3103, numRuns: 200 });
-  }, 120_000);
+  it('a playlist page renders generated playlists', async () => {
+    await fuzzView(collectionView('playlist', 'getPlaylist'), { seed: 3103, numRuns: ROUTE_RUNS });
+  }, 240_000);
 
-  it('a sampler page renders 200 generated samplers', async () => {
-    await fuzzView(collectionView('sampler', 'getSampler'), { seed: 3104, numRuns: 200 });
-  }, 120_000);
+  it('a sampler page renders generated samplers', async () => {
+    await fuzzView(collectionView('sampler', 'getSampler'), { seed: 3104, numRuns: ROUTE_RUNS });
+  }, 240_000);
 });

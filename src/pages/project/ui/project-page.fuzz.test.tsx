@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { answerArbitrary } from '@mocks/lib/contract/fuzz';
 import { server } from '@mocks/node';
 import { renderWithProviders } from '@/shared/lib/test';
-import { fuzzView } from '@/shared/lib/test/fuzz-render';
+import { fuzzView, ROUTE_RUNS } from '@/shared/lib/test/fuzz-render';
 import { ProjectPage } from './project-page';
 
 const ADDRESS = '/project/5b0e7c7e-7d1a-4a57-9a39-4d1f1f0b7f0e';
 
 describe('ProjectPage with any answers the contract allows', () => {
-  it('renders 200 generated accounts, project lists and open projects: no crash, no blank page, nothing unread on screen', async () => {
+  it('renders generated accounts, project lists and open projects: no crash, no blank page, nothing unread on screen', async () => {
     await fuzzView(
       {
         answers: [
@@ -22,9 +22,9 @@ describe('ProjectPage with any answers the contract allows', () => {
         ],
         render: (store) => renderWithProviders(<ProjectPage />, { store, route: ADDRESS, path: '/project/:projectId' }),
       },
-      { seed: 3106, numRuns: 200 },
+      { seed: 3106, numRuns: ROUTE_RUNS },
     );
-  }, 120_000);
+  }, 240_000);
 
   // Found by the fuzz (seed 3106): the contract's project key is any string, and the page went to
   // `/project/<b>&amp;</b>` unencoded, or to `/project/` for an empty key, which no route matches

@@ -11,6 +11,14 @@ import { makeStore, type AppStore, type RootState } from '../../redux';
 /** Text a page must never show, whatever a server sends: a value the code failed to read. */
 const BROKEN_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/;
 
+/**
+ * Cases per route (`CONTRACT_FUZZ_RUNS`, default 100): the unit step's time budget holds about
+ * 100 a route on a two-core machine; `CONTRACT_FUZZ_RUNS=200` runs the issue's full count.
+ * Popups draw half as many (they are smaller views of the same answers).
+ */
+export const ROUTE_RUNS = Math.max(1, Number(process.env.CONTRACT_FUZZ_RUNS) || 100);
+export const POPUP_RUNS = Math.max(1, Math.round(ROUTE_RUNS / 2));
+
 /** Any address outside `/api/`: where a generated answer's links lead. */
 const OUTSIDE_THE_API = /^(?:(?!\/api\/).)*$/;
 
@@ -89,7 +97,7 @@ export async function fuzzView(view: FuzzView, options: { seed: number; numRuns:
         view.render(store, bodies);
         // A read the view starts only once it has drawn an answer (an album's tracks) still comes.
         const settled = view.settled ?? (() => isDrawn());
-        if (!settled()) await waitFor(() => expect(settled()).toBe(true), { timeout: 3000 });
+        if (!settled()) await waitFor(() => expect(settled()).toBe(true), { timeout: 10_000 });
         const text = document.body.textContent ?? '';
         expect(text.trim(), 'a blank page').not.toBe('');
         expect(text, 'a value the page failed to read').not.toMatch(BROKEN_TEXT);

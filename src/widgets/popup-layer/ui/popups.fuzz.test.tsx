@@ -5,7 +5,7 @@ import { trackItemRef } from '@/features/track-actions';
 import type { ProjectDto, TrackDto } from '@/shared/api';
 import { POPUP_NAMES, type PopupName, type PopupProps } from '@/shared/lib/popup';
 import { renderWithProviders } from '@/shared/lib/test';
-import { fuzzView, isDrawn, type FuzzedAnswer } from '@/shared/lib/test/fuzz-render';
+import { fuzzView, isDrawn, POPUP_RUNS, type FuzzedAnswer } from '@/shared/lib/test/fuzz-render';
 import { POPUP_REGISTRY } from '../model/registry';
 
 /** The signed-in user every popup may read (the header's call): generated too. */
@@ -17,7 +17,7 @@ const PROJECT: FuzzedAnswer = { operationId: 'getProject' };
 interface PopupCase {
   /** What the popup reads or is given; none: it shows no server answer, and is drawn once. */
   answers: FuzzedAnswer[];
-  /** Cases to draw (default 100); a popup that only checks who is signed in shows nothing of the answer, and needs few. */
+  /** Cases to draw (default `POPUP_RUNS`); a popup that only checks who is signed in shows nothing of the answer, and needs few. */
   runs?: number;
   sagas?: Saga[];
   /** It fetches a file a generated answer links to. */
@@ -85,7 +85,7 @@ const drawn = () => isDrawn(document.querySelector('[data-fuzzed-popup]'));
 
 describe('every popup with any answers the contract allows', () => {
   it.each(POPUP_NAMES.map((name, index) => [name, index] as const))('%s: no crash, no blank popup, nothing unread on screen', async (name, index) => {
-    const { answers, props, runs = 100, sagas, followsLinks } = POPUPS[name];
+    const { answers, props, runs = POPUP_RUNS, sagas, followsLinks } = POPUPS[name];
     const { Body } = POPUP_REGISTRY[name];
     await Body.preload();
     await fuzzView(
@@ -105,5 +105,5 @@ describe('every popup with any answers the contract allows', () => {
       // A popup that shows no answer is the same every time: drawn once.
       { seed: 3120 + index, numRuns: answers.length === 0 ? 1 : runs },
     );
-  }, 60_000);
+  }, 120_000);
 });
