@@ -18,10 +18,3 @@ declare module 'virtual:api-contract' {
   const contract: import('./lib/contract/operations').OpenApiDocument;
   export default contract;
 }
-
-/** Every schema of the API contract compiled by ajv at build time, by validator key (scripts/lib/contract-document-plugin.mjs). */
-declare module 'virtual:api-contract-validators' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  const validators: Readonly<Record<string, import('ajv').ValidateFunction>>;
-  export default validators;
-}

@@ -2,29 +2,18 @@
 // removed) as a JSON module, built when Vite loads it (dev server, demo build, vitest, Storybook,
 // the mock API server), so the mock validates against the file as it is now and the browser never
 // parses YAML. Only mocks/ imports it (behind a dynamic import): the production bundle has none of it.
-//
-// `import validators from 'virtual:api-contract-validators'`: every schema of that document compiled
-// by ajv at build time (contract-validators-code.mjs), so the page never runs ajv's compiler.
 import { CONTRACT_FILE, readContractDocument } from './contract-document.mjs';
-import { contractValidatorsCode } from './contract-validators-code.mjs';
 
 const VIRTUAL_ID = 'virtual:api-contract';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const VALIDATORS_ID = 'virtual:api-contract-validators';
-const VALIDATORS_RESOLVED_ID = `\0${VALIDATORS_ID}`;
 
 export function contractDocumentModule() {
   return {
     name: 'api-contract-document',
     resolveId(id) {
-      if (id === VIRTUAL_ID) return RESOLVED_ID;
-      return id === VALIDATORS_ID ? VALIDATORS_RESOLVED_ID : undefined;
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
-      if (id === VALIDATORS_RESOLVED_ID) {
-        this.addWatchFile(CONTRACT_FILE);
-        return contractValidatorsCode(readContractDocument());
-      }
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(CONTRACT_FILE);
       // JSON.parse of a string literal parses faster than the same object as a JS literal.

@@ -1,5 +1,4 @@
 import contract from 'virtual:api-contract';
-import precompiled from 'virtual:api-contract-validators';
 import { SCENARIO_QUERY } from '../server/scenarios';
 import { OFF_CONTRACT_HEADER } from './calls';
 import type { ObservedMismatch } from './report';
@@ -7,14 +6,14 @@ import { createContractValidator, readRequest, type ContractMismatch, type Contr
 
 /**
  * The mock's hold on the contract: one validator over docs/api/openapi.yaml (built into the
- * `virtual:api-contract` module), created on first use and kept, with every schema compiled at
- * build time (`virtual:api-contract-validators`), so no page or process runs ajv's compiler. Loaded with a dynamic import wherever the mock runs, so ajv and the contract
+ * `virtual:api-contract` module), created on first use and kept, so each schema compiles once per
+ * process or page. Loaded with a dynamic import wherever the mock runs, so ajv and the contract
  * load only when the mock answers its first call.
  */
 let validator: ContractValidator | undefined;
 
 export function mockContract(): ContractValidator {
-  validator ??= createContractValidator(contract, { ignoredQueryParameters: [SCENARIO_QUERY], precompiled });
+  validator ??= createContractValidator(contract, { ignoredQueryParameters: [SCENARIO_QUERY] });
   return validator;
 }
 

@@ -1,5 +1,5 @@
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
-import { createContractAjv, validatorKey, validatorSchema } from '../../../scripts/lib/contract-ajv.mjs';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { describeError, mostRelevantError } from './errors';
 import { findOperationIn, operationsOf, type ContractOperation, type OpenApiDocument, type ParameterSpec } from './operations';
 
@@ -69,14 +69,30 @@ export interface ContractValidatorOptions {
    * operation without being a mismatch.
    */
   ignoredQueryParameters?: readonly string[];
-  /**
-   * The document's schemas already compiled (the build's `virtual:api-contract-validators`), by
-   * `validatorKey`: used instead of compiling; a schema not among them compiles on first use.
-   */
-  precompiled?: Readonly<Record<string, ValidateFunction>>;
 }
 
+/** Where each component schema lives for ajv: its own resource, compiled once, called by every operation. */
+const SCHEMA_BASE = 'https://contract.invalid/components/schemas/';
+const COMPONENT_REF = '#/components/schemas/';
+
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A schema with its component `$ref`s pointing at the components' own resources. */
+function withComponentRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withComponentRefs);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    out[key] = key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF) ? SCHEMA_BASE + value.slice(COMPONENT_REF.length) : withComponentRefs(value);
+  }
+  return out;
+}
+
+function lookup(document: OpenApiDocument, pointer: readonly string[]): unknown {
+  let node: unknown = document;
+  for (const part of pointer) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return node;
+}
 
 const mediaType = (contentType: string | null | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -121,20 +137,27 @@ const describeValue = (value: unknown) => {
  * that checks a real server's answers.
  */
 export function createContractValidator(document: OpenApiDocument, options: ContractValidatorOptions = {}): ContractValidator {
-  // ajv and its compile only for a schema the build did not compile (contract-ajv.mjs: one set-up for both).
-  let ajv: ReturnType<typeof createContractAjv> | undefined;
+  // verbose: errors carry the value they are about. inlineRefs off: each component schema compiles
+  // once and every operation calls it, instead of each operation inlining its own copy.
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, inlineRefs: false, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true, validateSchema: false });
+  addFormats(ajv);
+  // OpenAPI's own keywords and the contract's marks: annotations, never constraints.
+  ajv.addVocabulary(['x-source', 'x-why', 'example', 'discriminator', 'xml', 'externalDocs']);
+  const schemas = (document.components?.schemas ?? {}) as Record<string, object>;
+  for (const [name, schema] of Object.entries(schemas)) ajv.addSchema({ ...(withComponentRefs(schema) as object), $id: SCHEMA_BASE + name });
+
   const operations = operationsOf(document);
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
-  const compiled = new Map<string, ValidateFunction>(Object.entries(options.precompiled ?? {}));
+  const compiled = new Map<string, ValidateFunction>();
   const ignoredQuery = new Set(options.ignoredQueryParameters ?? []);
 
   /** The schema at `pointer`; `closed`: also refuses top-level fields it does not name (what the app sends). */
   function validatorAt(pointer: readonly string[], closed = false): ValidateFunction {
-    const key = validatorKey(pointer, closed);
+    const key = `${pointer.map(escapePointer).join('/')}${closed ? ' closed' : ''}`;
     let validate = compiled.get(key);
     if (!validate) {
-      ajv ??= createContractAjv(document);
-      validate = ajv.compile(validatorSchema(document, pointer, closed));
+      const schema = withComponentRefs(lookup(document, pointer) ?? {}) as object;
+      validate = ajv.compile(closed ? { allOf: [schema], unevaluatedProperties: false } : schema);
       compiled.set(key, validate);
     }
     return validate;
