@@ -139,6 +139,18 @@ export function CueTable({ cues, usage, rate, onUsage, onPick, onExclude }: CueT
   return (
     <table className="cue-table" aria-rowcount={cues.length + 1 + (pickingAt === -1 ? 0 : 1)}>
       <caption className="visually-hidden">Cues, in timeline order</caption>
+      {/* The table's layout is fixed: each column but the title and writers gets what its content needs, the actions both buttons whole. */}
+      <colgroup>
+        <col className="cue-table__col-number" />
+        <col />
+        <col />
+        <col className="cue-table__col-tc" />
+        <col className="cue-table__col-tc" />
+        <col className="cue-table__col-duration" />
+        <col className="cue-table__col-usage" />
+        <col className="cue-table__col-via" />
+        <col className="cue-table__col-actions" />
+      </colgroup>
       <thead>
         <tr aria-rowindex={1}>
           <th scope="col">Cue #</th>
