@@ -1,3 +1,4 @@
+import { freeze } from '@reduxjs/toolkit';
 import {
   baseApi,
   LIST_ID,
@@ -77,6 +78,9 @@ export const projectApi = baseApi.injectEndpoints({
     /** A project by uuid (or numeric id, for `/project/{id}` links). */
     getProject: build.query<ProjectDto, string>({
       query: (key) => `/users/me/projects/${encodeURIComponent(key)}/`,
+      // The answer is frozen at its root before it is cached: Immer then stores it as it is,
+      // instead of walking (and freezing) every item of a long project while the person waits.
+      transformResponse: (project: ProjectDto) => freeze(project),
       providesTags: (result, _error, key) => [projectTag(result?.uuid ?? key)],
     }),
     createProject: build.mutation<ProjectDto, CreateProjectArg>({
