@@ -12,11 +12,11 @@ import { makeStore, type AppStore, type RootState } from '../../redux';
 const BROKEN_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/;
 
 /**
- * Cases per route (`CONTRACT_FUZZ_RUNS`, default 100): the unit step's time budget holds about
- * 100 a route on a two-core machine; `CONTRACT_FUZZ_RUNS=200` runs the issue's full count.
+ * Cases per route (`CONTRACT_FUZZ_RUNS`, default 200): every route is drawn with at least 200
+ * generated answers, seeded, in every unit run (a smaller count is for trying a change quickly).
  * Popups draw a quarter as many (smaller views of the same answers: a track, a project, a user).
  */
-export const ROUTE_RUNS = Math.max(1, Number(process.env.CONTRACT_FUZZ_RUNS) || 100);
+export const ROUTE_RUNS = Math.max(1, Number(process.env.CONTRACT_FUZZ_RUNS) || 200);
 export const POPUP_RUNS = Math.max(1, Math.round(ROUTE_RUNS / 4));
 
 /** Any address outside `/api/`: where a generated answer's links lead. */
