@@ -119,6 +119,21 @@ test('an EDL of downloaded tracks becomes the programme’s cue sheet, and its t
     ['2', `${b.title}${b.code}`, writers(b), '01:00:40:00', '01:00:55:00', '0:15'],
     ['3', `${b.title}${b.code}`, writers(b), '01:01:30:00', '01:01:40:00', '0:10'],
   ]);
+  // On a 1366 px laptop screen every row's actions are whole inside their cell, and nothing needs a sideways scroll.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const actions = await cues.getByRole('button', { name: 'Not library music' }).evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      const cell = button.closest('td')!.getBoundingClientRect();
+      const scroller = button.closest('.edit-cue-sheet__table-scroll')!;
+      return { inCell: box.left >= cell.left && box.right <= cell.right, sideways: scroller.scrollWidth - scroller.clientWidth };
+    }),
+  );
+  expect(actions).toEqual([
+    { inCell: true, sideways: 0 },
+    { inCell: true, sideways: 0 },
+    { inCell: true, sideways: 0 },
+  ]);
   const apart = page.getByRole('list', { name: 'Clips not matched' });
   await expect(apart.getByText('Interview room tone')).toBeVisible();
   await expect(apart.getByText('No library track found')).toBeVisible();

@@ -42,6 +42,13 @@ describe('mock server: a request the contract refuses gets the 400 a DRF server 
     expect(await missing.json()).toEqual({ title: ['This field is required.'] });
   });
 
+  it('names a wrong field of a nested item at its full path, each item on its own', async () => {
+    await login(PERSONAS.listener);
+    const response = await post('/api/users/me/projects/', { title: 'Trailer', item_data: [{ id: aTrack(), type: 'track' }, { id: 'x', type: 'track' }, { id: aTrack(), type: 'song' }] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ 'item_data[1].id': ['A valid integer is required.'], 'item_data[2].type': ['"song" is not a valid choice.'] });
+  });
+
   it('answers what a server decides first (no session, no CSRF) before any field', async () => {
     await primeCsrf();
     const visitor = await post(DOWNLOAD, { type: 'track', id: aTrack(), format: 'wave', include_tracks: 'maybe' });

@@ -71,7 +71,8 @@ export function drfMessage(problem: RequestProblem): string {
 /**
  * The field errors a DRF server answers a refused request with: one message per field, named as
  * DRF names it (a query parameter, a body field; `non_field_errors` for a body that is no object).
- * A nested field's message goes under its top-level field.
+ * A nested field is named at its full path (`{"item_data[1].id": ["A valid integer is required."]}`),
+ * so each wrong item of a list is told apart and the contract's `FieldErrors` (field → messages) holds.
  */
 export function drfFieldErrors(problems: readonly RequestProblem[]): DrfFieldErrors {
   const errors: DrfFieldErrors = {};

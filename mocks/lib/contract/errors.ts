@@ -60,3 +60,16 @@ export function describeError(error: ErrorObject): string {
       return `${error.message ?? 'does not match the contract'}, got ${show(error.data)}`;
   }
 }
+
+/**
+ * A field's full path as a form names it, from its JSON pointer: `/item_data/1/id` →
+ * `item_data[1].id`. A nested field's error is reported at its own place, never folded into its
+ * top-level field (where two wrong items would read as one, and the field that is wrong is lost).
+ */
+export function fieldPath(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path === '' ? segment : `${path}.${segment}`), '');
+}

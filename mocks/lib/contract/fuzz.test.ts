@@ -17,6 +17,27 @@ describe('contract fuzzing: generated answers', () => {
     );
   });
 
+  it('never lists one id twice: an id identifies its entry', () => {
+    fc.assert(
+      fc.property(answerArbitrary(contract, 'listActivity'), answerArbitrary(contract, 'searchTracks'), (activity, tracks) => {
+        for (const list of [(activity as { results: { id: unknown }[] }).results, (tracks as { results: { id: unknown }[] }).results]) {
+          expect(new Set(list.map((entry) => entry.id)).size).toBe(list.length);
+        }
+      }),
+      { seed: 3107, numRuns: 100 },
+    );
+  });
+
+  it('holds a list the contract marks `x-unique-by` to it: a project holds a track or stem once', () => {
+    fc.assert(
+      fc.property(answerArbitrary(contract, 'getProject'), (project) => {
+        const items = (project as { items: { type: string; item: { id: number } }[] }).items;
+        expect(new Set(items.map(({ type, item }) => `${type} ${item.id}`)).size).toBe(items.length);
+      }),
+      { seed: 3106, numRuns: 100 },
+    );
+  });
+
   it('repeats exactly from a seed', () => {
     const sample = (seed: number) => fc.sample(answerArbitrary(contract, 'getAlbum'), { seed, numRuns: 5 });
     expect(sample(7)).toEqual(sample(7));

@@ -8,7 +8,8 @@ type Schema = Record<string, unknown>;
  * Answers a real server may send, built from the contract's answer schemas as fast-check
  * arbitraries: every value is one the contract allows, leaning to the unusual — optional fields
  * left out, fields the contract does not name added, empty lists, `null` where allowed, very long
- * and non-Latin strings, 0 and huge counts, a `next` link whatever the page. Seeded through
+ * and non-Latin strings, 0 and huge counts, a `next` link whatever the page; one rule beyond the
+ * schemas: ids (and uuids) are unique within a list (see the `array` case). Seeded through
  * fast-check (`fc.assert(…, { seed })`), so a run repeats exactly.
  */
 
@@ -96,7 +97,24 @@ export function schemaArbitrary(document: OpenApiDocument, schema: unknown, dept
       const minLength = typeof node.minItems === 'number' ? node.minItems : 0;
       if (depth >= MAX_DEPTH && minLength === 0) return fc.constant([]);
       const maxLength = Math.max(minLength, Math.min(typeof node.maxItems === 'number' ? node.maxItems : 4, 4));
-      return fc.array(schemaArbitrary(document, node.items, depth + 1), { minLength, maxLength });
+      const items = schemaArbitrary(document, node.items, depth + 1);
+      // The one rule beyond the schemas: an `id` (or a project's `uuid`) identifies its entry, so
+      // one list never holds it twice (a server's ids are its rows' keys; JSON Schema cannot say
+      // "unique by a field").
+      // A list the contract says holds an entry once by some fields (`x-unique-by: [type, item.id]`)
+      // holds it once by them too.
+      const keys = [...identityFields(document, node.items).map(fieldOf), ...(Array.isArray(node['x-unique-by']) ? [keyOf(node['x-unique-by'] as string[])] : [])];
+      const [first, ...others] = keys;
+      if (first === undefined) return fc.array(items, { minLength, maxLength });
+      const list = fc.uniqueArray(items, { minLength, maxLength, selector: first });
+      if (others.length === 0) return list;
+      // The other keys: an entry that repeats one is left out (filtering would reject most lists).
+      return list
+        .map((entries) => {
+          const keyed = others.map((key) => entries.map(key));
+          return entries.filter((_entry, index) => keyed.every((values) => values.indexOf(values[index]) === index));
+        })
+        .filter((entries) => entries.length >= minLength);
     }
     case 'object':
       return objectOf(document, node, depth);
@@ -104,6 +122,32 @@ export function schemaArbitrary(document: OpenApiDocument, schema: unknown, dept
       // No type: any JSON value the contract leaves open.
       return fc.jsonValue({ maxDepth: 1 });
   }
+}
+
+/** The fields that identify an entry. */
+const IDENTITY_FIELDS = ['id', 'uuid'];
+
+/** An entry's `field`, or a value equal to no other when it has none (entries without one never clash). */
+const fieldOf = (field: string) => (value: unknown): unknown =>
+  value && typeof value === 'object' && field in value ? (value as Record<string, unknown>)[field] : Symbol('none');
+
+/** An entry's value at dotted paths (`item.id`) as one key; a value equal to no other where one is missing. */
+const keyOf = (paths: readonly string[]) => (value: unknown): unknown => {
+  const parts = paths.map((path) => path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), value));
+  return parts.some((part) => part === undefined) ? Symbol('none') : JSON.stringify(parts);
+};
+
+/** Which identity fields the entries of a list have (following `$ref`s and `allOf`). */
+function identityFields(document: OpenApiDocument, schema: unknown, hops = 0): string[] {
+  const node = (schema ?? {}) as Schema;
+  if (hops > 8) return [];
+  if (typeof node.$ref === 'string' && node.$ref.startsWith(COMPONENT_REF)) {
+    const components = (document.components?.schemas ?? {}) as Record<string, Schema>;
+    return identityFields(document, components[node.$ref.slice(COMPONENT_REF.length)], hops + 1);
+  }
+  const own = node.properties && typeof node.properties === 'object' ? IDENTITY_FIELDS.filter((field) => field in (node.properties as object)) : [];
+  const parts = Array.isArray(node.allOf) ? node.allOf.flatMap((part) => identityFields(document, part, hops + 1)) : [];
+  return [...new Set([...own, ...parts])];
 }
 
 function objectOf(document: OpenApiDocument, node: Schema, depth: number): fc.Arbitrary<unknown> {

@@ -89,6 +89,16 @@ describe('a request held to the contract', () => {
     ]);
   });
 
+  it('names each wrong field of a nested item at its full path, not under its top-level field', () => {
+    const body = { title: 'Trailer', item_data: [{ id: 3, type: 'track' }, { id: 'x', type: 'song' }, { type: 'stem' }] };
+    const problems = validator.requestProblems('createProject', { method: 'POST', url: '/api/users/me/projects/', headers: json, body });
+    expect(problems.map(({ field, pointer }) => ({ field, pointer }))).toEqual([
+      { field: 'item_data[1].id', pointer: '/body/item_data/1/id' },
+      { field: 'item_data[1].type', pointer: '/body/item_data/1/type' },
+      { field: 'item_data[2].id', pointer: '/body/item_data/2/id' },
+    ]);
+  });
+
   it('reads query values as their schema types, and names unknown parameters without refusing them', () => {
     const problems = validator.requestProblems('listActivity', { method: 'GET', url: '/api/users/me/activity/?limit=ten&offset=0&activity_type=share&colour=red&mock=slow' });
     expect(problems.map(({ pointer, refused }) => ({ pointer, refused }))).toEqual([

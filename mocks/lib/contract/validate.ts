@@ -1,6 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { describeError, mostRelevantError } from './errors';
+import { describeError, fieldPath, mostRelevantError } from './errors';
 import { findOperationIn, operationsOf, type ContractOperation, type OpenApiDocument, type ParameterSpec } from './operations';
 
 export type { ContractOperation, OpenApiDocument } from './operations';
@@ -40,7 +40,7 @@ export interface ContractRequest {
  */
 export interface RequestProblem extends ContractMismatch {
   side: 'request';
-  /** The field a DRF error body names: the query parameter, or the body's top-level property. */
+  /** The field a DRF error body names, at its full path: the query parameter, or the body's field (`item_data[1].id`). */
   field: string;
   refused: boolean;
   /** The ajv error behind it (absent for problems of shape: unknown parameter, body on a bodiless call). */
@@ -142,7 +142,7 @@ export function createContractValidator(document: OpenApiDocument, options: Cont
   const ajv = new Ajv2020({ allErrors: true, verbose: true, inlineRefs: false, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true, validateSchema: false });
   addFormats(ajv);
   // OpenAPI's own keywords and the contract's marks: annotations, never constraints.
-  ajv.addVocabulary(['x-source', 'x-why', 'example', 'discriminator', 'xml', 'externalDocs']);
+  ajv.addVocabulary(['x-source', 'x-why', 'x-unique-by', 'example', 'discriminator', 'xml', 'externalDocs']);
   const schemas = (document.components?.schemas ?? {}) as Record<string, object>;
   for (const [name, schema] of Object.entries(schemas)) ajv.addSchema({ ...(withComponentRefs(schema) as object), $id: SCHEMA_BASE + name });
 
@@ -181,7 +181,7 @@ export function createContractValidator(document: OpenApiDocument, options: Cont
       if (validate(value)) return;
       const error = mostRelevantError(validate.errors ?? []);
       const pointer = `/${where}/${escapePointer(parameter.name)}${error.instancePath}`;
-      problem({ field: parameter.name, pointer, message: describeError(error), refused: where !== 'header', error });
+      problem({ field: fieldPath(`/${escapePointer(parameter.name)}${error.instancePath}`), pointer, message: describeError(error), refused: where !== 'header', error });
     };
 
     const pathParams = operation.matchPath(url.pathname) ?? {};
@@ -240,8 +240,7 @@ export function createContractValidator(document: OpenApiDocument, options: Cont
     const seen = new Set<string>();
     for (const error of orderedBodyErrors(validate.errors ?? [])) {
       const pointer = `/body${pointerOf(error)}`;
-      const field = pointerOf(error).split('/')[1] ?? '';
-      const key = field || 'non_field_errors';
+      const key = fieldPath(pointerOf(error)) || 'non_field_errors';
       if (seen.has(key)) continue;
       seen.add(key);
       // A field the contract does not name: a DRF serializer ignores it, so only the check reports it.

@@ -21,6 +21,16 @@ export interface ContractWatch {
 const loadContract = () => import('./mock-contract');
 
 /**
+ * Where the page can say when it is idle, a check waits for it: holding a long answer to the
+ * contract (a 500-item project) must not delay the frame that shows it. Elsewhere (Node) at once.
+ */
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    else resolve();
+  });
+
+/**
  * Holds every request the app sends and every answer the mock gives to the contract, in any host
  * where MSW emits its life-cycle events (msw/node in vitest, the service worker in the page).
  * Each request and JSON answer is cloned at once (the app reads the original) and checked in the
@@ -35,7 +45,10 @@ export function watchContract(events: LifeCycleEvents, onMismatch: (mismatch: Ob
   const run = (check: (contract: Awaited<ReturnType<typeof loadContract>>) => Promise<ObservedMismatch[]>) => {
     const startedIn = generation;
     const job = loadContract()
-      .then(check)
+      .then(async (contract) => {
+        await whenIdle();
+        return check(contract);
+      })
       .then((mismatches) => {
         if (startedIn !== generation) return;
         for (const mismatch of mismatches) {

@@ -28,6 +28,7 @@ export {
   type ProjectItem,
 } from './model/project';
 export { useProjectList, useProject } from './model/use-projects';
+export { projectHref } from './lib/project-href';
 export { useCreateProject, type CreateProjectResult } from './model/use-create-project';
 export {
   entryTypeOf,

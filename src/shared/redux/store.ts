@@ -18,9 +18,15 @@ export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
   /** Long flows to run (the player queue, downloads, cue sheets). */
   sagas?: Saga[];
+  /**
+   * Redux Toolkit's development checks (state never mutated, only serializable values), on by
+   * default. They walk the whole state on every action: a test rendering thousands of generated
+   * answers (the contract fuzz) turns them off, as a production build does.
+   */
+  invariantChecks?: boolean;
 }
 
-export function makeStore({ preloadedState, sagas = [] }: MakeStoreOptions = {}) {
+export function makeStore({ preloadedState, sagas = [], invariantChecks = true }: MakeStoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => {
       console.error('Saga error', error);
@@ -29,7 +35,8 @@ export function makeStore({ preloadedState, sagas = [] }: MakeStoreOptions = {})
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware, sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ immutableCheck: invariantChecks, serializableCheck: invariantChecks }).concat(baseApi.middleware, sagaMiddleware),
     // RTK Query's request actions are auto-batched; notify subscribers at the end of the tick
     // (not the default next animation frame), so an answer is rendered as soon as it arrives and
     // painted in the coming frame instead of one frame later.

@@ -1,3 +1,4 @@
+import { freeze } from '@reduxjs/toolkit';
 import {
   baseApi,
   LIST_ID,
@@ -77,6 +78,9 @@ export const projectApi = baseApi.injectEndpoints({
     /** A project by uuid (or numeric id, for `/project/{id}` links). */
     getProject: build.query<ProjectDto, string>({
       query: (key) => `/users/me/projects/${encodeURIComponent(key)}/`,
+      // The answer is frozen at its root before it is cached: Immer then stores it as it is,
+      // instead of walking (and freezing) every item of a long project while the person waits.
+      transformResponse: (project: ProjectDto) => freeze(project),
       providesTags: (result, _error, key) => [projectTag(result?.uuid ?? key)],
     }),
     createProject: build.mutation<ProjectDto, CreateProjectArg>({
@@ -89,7 +93,7 @@ export const projectApi = baseApi.injectEndpoints({
     }),
     /** Rename (or change the description); the project list is refreshed afterwards. */
     updateProject: build.mutation<ProjectDto, UpdateProjectArg>({
-      query: ({ uuid, ...body }) => ({ url: `/users/me/projects/${uuid}/`, method: 'PATCH', body }),
+      query: ({ uuid, ...body }) => ({ url: `/users/me/projects/${encodeURIComponent(uuid)}/`, method: 'PATCH', body }),
       async onQueryStarted({ uuid }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(projectApi.util.upsertQueryData('getProject', uuid, data));
@@ -97,11 +101,11 @@ export const projectApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG]),
     }),
     deleteProject: build.mutation<null, string>({
-      query: (uuid) => ({ url: `/users/me/projects/${uuid}/`, method: 'DELETE' }),
+      query: (uuid) => ({ url: `/users/me/projects/${encodeURIComponent(uuid)}/`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG]),
     }),
     duplicateProject: build.mutation<ProjectDto, DuplicateProjectArg>({
-      query: ({ uuid, title }) => ({ url: `/users/me/projects/${uuid}/duplicate/`, method: 'POST', body: { title } }),
+      query: ({ uuid, title }) => ({ url: `/users/me/projects/${encodeURIComponent(uuid)}/duplicate/`, method: 'POST', body: { title } }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG]),
     }),
     /**
@@ -109,7 +113,7 @@ export const projectApi = baseApi.injectEndpoints({
      * (shown when the server answers). Duplicates (same id and type) are not shown twice.
      */
     addProjectItem: build.mutation<ProjectAddResultDto, AddProjectItemArg>({
-      query: ({ uuid, body }) => ({ url: `/users/me/projects/${uuid}/add/`, method: 'POST', body }),
+      query: ({ uuid, body }) => ({ url: `/users/me/projects/${encodeURIComponent(uuid)}/add/`, method: 'POST', body }),
       async onQueryStarted({ uuid, body, track }, api) {
         const type = entryTypeOf(body.type);
         const undo =
@@ -123,7 +127,7 @@ export const projectApi = baseApi.injectEndpoints({
       },
     }),
     removeProjectItem: build.mutation<ProjectDto, RemoveProjectItemArg>({
-      query: ({ uuid, item_id, type }) => ({ url: `/users/me/projects/${uuid}/remove-item/`, method: 'POST', body: { item_id, type } }),
+      query: ({ uuid, item_id, type }) => ({ url: `/users/me/projects/${encodeURIComponent(uuid)}/remove-item/`, method: 'POST', body: { item_id, type } }),
       async onQueryStarted({ uuid, item_id, type }, api) {
         const undo = patchProject(api, uuid, (project) => withItems(project, removeEntry(project.items, { id: item_id, type })));
         await settle(api, uuid, undo);
@@ -131,7 +135,7 @@ export const projectApi = baseApi.injectEndpoints({
     }),
     /** Saves the full ordered list (reorder, or a drop at a position), shown at once. */
     setProjectItems: build.mutation<ProjectDto, SetProjectItemsArg>({
-      query: ({ uuid, items }) => ({ url: `/users/me/projects/${uuid}/set-items/`, method: 'POST', body: { item_data: toItemData(items) } }),
+      query: ({ uuid, items }) => ({ url: `/users/me/projects/${encodeURIComponent(uuid)}/set-items/`, method: 'POST', body: { item_data: toItemData(items) } }),
       async onQueryStarted({ uuid, items }, api) {
         const undo = patchProject(api, uuid, (project) => withItems(project, withPositions(items)));
         await settle(api, uuid, undo);

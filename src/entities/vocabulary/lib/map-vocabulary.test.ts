@@ -86,6 +86,45 @@ describe('instrument categories', () => {
   });
 });
 
+describe('ids a server sends twice (contract fuzz, seed 3102: two instrument categories with id 1)', () => {
+  const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
+  const unique = (entries: { id: string }[]) => new Set(ids(entries)).size === entries.length;
+
+  it('keeps every entry and tells them apart, at every level of the filters', () => {
+    const instruments = mapInstrumentCategories([
+      { id: 1, name: 'Strings', instruments: [{ id: 7, name: 'Violin' }, { id: 7, name: 'Viola' }] },
+      { id: 1, name: 'Brass', instruments: [{ id: 8, name: 'Horn' }] },
+    ]);
+    expect(instruments.map((category) => category.name)).toEqual(['Strings', 'Brass']);
+    expect(unique(instruments)).toBe(true);
+    expect(unique(instruments[0].groups[0].keywords)).toBe(true);
+    expect(instruments[0].groups[0].keywords.map((keyword) => keyword.name)).toEqual(['Violin', 'Viola']);
+
+    const keywords = mapKeywordCategories([
+      { id: 2, name: 'Energy', subcategories: [{ id: 3, name: 'High', keywords: [{ id: 4, name: 'Driving' }, { id: 4, name: 'Pounding' }] }, { id: 3, name: 'Low', keywords: [{ id: 5, name: 'Calm' }] }] },
+      { id: 2, name: 'Dark', subcategories: [{ id: 6, name: 'Tense', keywords: [{ id: 9, name: 'Ominous' }] }] },
+    ]);
+    expect(unique(keywords)).toBe(true);
+    expect(unique(keywords[0].groups)).toBe(true);
+    expect(unique(keywords[0].groups[0].keywords)).toBe(true);
+
+    const composers = mapComposers([
+      { id: 1, name: 'Ann Adams', pro: 'BMI' },
+      { id: 1, name: 'Bob Baker', pro: 'ASCAP' },
+    ] as ComposerDto[]);
+    expect(composers[0].groups[0].keywords.map((keyword) => keyword.name)).toEqual(['Ann Adams (BMI)', 'Bob Baker (ASCAP)']);
+    expect(unique(composers[0].groups[0].keywords)).toBe(true);
+  });
+});
+
+describe('names that are also names of a JavaScript object\'s own members (contract fuzz, seed 3102)', () => {
+  it('are shown as they are, never looked up as the renames\' members', () => {
+    const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
+    expect(mapInstrumentCategories(names.map((name, index) => ({ id: index, name, instruments: [{ id: index, name: 'Violin' }] }))).map((c) => c.name)).toEqual(names);
+    expect(mapKeywordCategories(names.map((name, index) => ({ id: index, name, subcategories: [{ id: index, name: 'Sub', keywords: [{ id: index, name: 'Dark' }] }] }))).map((c) => c.name)).toEqual(names);
+  });
+});
+
 describe('composers', () => {
   it('groups by the first letter of the last name and shows "name (pro)"', () => {
     const mapped = mapComposers([

@@ -61,9 +61,25 @@ function keyOf(entry: { id?: number; name: string }): string {
   return entry.id === undefined || entry.id === null ? `name:${entry.name}` : String(entry.id);
 }
 
+/**
+ * The entries with ids unique in their list. Nothing in the API contract makes a server's ids
+ * unique (two instrument categories may both come with id 1): both entries still show, and the
+ * filters tell them apart (an id shared would open both subcategories at once, and a list keyed
+ * by it may draw one twice and drop the other). A repeated id gets `~2`, `~3`… in order.
+ */
+function distinctIds<T extends { id: string }>(entries: T[]): T[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const times = (seen.get(entry.id) ?? 0) + 1;
+    seen.set(entry.id, times);
+    return times === 1 ? entry : { ...entry, id: `${entry.id}~${times}` };
+  });
+}
+
 function rename(name: string, renames: Record<string, string>): string {
   const trimmed = name.trim();
-  return renames[trimmed] ?? trimmed;
+  // Own names only: a category a server calls "constructor" is not the object's constructor.
+  return Object.hasOwn(renames, trimmed) ? renames[trimmed] : trimmed;
 }
 
 /** Stable sort by a fixed order (case-insensitive); names not in it keep their order, after it. */
@@ -83,7 +99,8 @@ function count(groups: FilterKeywordGroup[]): number {
 }
 
 function subcategory(id: string, name: string, groups: FilterKeywordGroup[]): FilterSubcategory {
-  return { id, name, groups, keywordCount: count(groups), lineBreakBefore: name === LINE_BREAK_BEFORE };
+  const distinct = distinctIds(groups.map((group) => ({ ...group, keywords: distinctIds(group.keywords) })));
+  return { id, name, groups: distinct, keywordCount: count(distinct), lineBreakBefore: name === LINE_BREAK_BEFORE };
 }
 
 /** Whether a subcategory uses the wide layout (more than 32 keywords). */
@@ -121,10 +138,12 @@ export function mapKeywordCategories(categories: readonly KeywordCategoryDto[]):
     }
     return subcategory(`kw-cat-${keyOf(category)}`, name, groups);
   });
-  return byOrder(
-    mapped.filter((c) => c.keywordCount > 0),
-    (c) => c.name,
-    KEYWORD_CATEGORY_ORDER,
+  return distinctIds(
+    byOrder(
+      mapped.filter((c) => c.keywordCount > 0),
+      (c) => c.name,
+      KEYWORD_CATEGORY_ORDER,
+    ),
   );
 }
 
@@ -139,10 +158,12 @@ export function mapInstrumentCategories(categories: readonly InstrumentCategoryD
     const groups = keywords.length ? [{ id: `inst-cat-${keyOf(category)}-all`, name, keywords }] : [];
     return subcategory(`inst-cat-${keyOf(category)}`, name, groups);
   });
-  return byOrder(
-    mapped.filter((c) => c.keywordCount > 0),
-    (c) => c.name,
-    INSTRUMENT_CATEGORY_ORDER,
+  return distinctIds(
+    byOrder(
+      mapped.filter((c) => c.keywordCount > 0),
+      (c) => c.name,
+      INSTRUMENT_CATEGORY_ORDER,
+    ),
   );
 }
 

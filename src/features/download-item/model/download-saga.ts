@@ -94,6 +94,8 @@ function* preferredFormat(): SagaIterator<FileFormat | null> {
   return format && format !== 'ask' ? format : null;
 }
 
+const countOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
 function* check(item: ItemRef, options: DownloadOptions, startPreferred: boolean): SagaIterator<void> {
   yield put(downloadChecking({ item, options }));
   const outcome = (yield call(runMutation, downloadApi.endpoints.checkDownload.initiate(requestOf(item, options)))) as MutationOutcome<DownloadCheckDto>;
@@ -102,7 +104,9 @@ function* check(item: ItemRef, options: DownloadOptions, startPreferred: boolean
     return;
   }
   const answer = outcome.data;
-  const counts = { remaining: answer.remaining_downloads, requested: answer.requested_files };
+  // The contract's 200 is a check or a download: counts an answer does not carry are unknown
+  // (the popup leaves the allowance line out), never shown as "undefined downloads".
+  const counts = { remaining: countOf(answer.remaining_downloads), requested: countOf(answer.requested_files) };
   if (answer.limitReached) {
     yield put(downloadChecked({ status: 'limit', ...counts }));
     return;

@@ -1,3 +1,4 @@
+import { projectHref } from '@/entities/project';
 import type { ItemRef, ItemType } from '@/shared/api';
 
 /** The type the API knows: a version (as the interim track menus pass it) is a track. */
@@ -13,7 +14,7 @@ export function apiItemType(item: Pick<ItemRef, 'type'>): ItemType {
 export function shareLink(item: ItemRef, origin: string): string {
   const type = apiItemType(item);
   let path: string;
-  if (type === 'project') path = `/project/${item.id}`;
+  if (type === 'project') path = projectHref(String(item.id));
   else if (type === 'track') path = `/search?${new URLSearchParams({ type: 'tracks', show_tracks: String(item.id) }).toString()}`;
   else path = item.web_url || '/';
   return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;

@@ -1,3 +1,4 @@
+import { projectHref } from '@/entities/project';
 import { goToTrackHref } from '@/entities/track';
 import type { CollectionDto, ItemRef, TrackDto } from '@/shared/api';
 
@@ -38,7 +39,7 @@ export function projectItemRef(project: { uuid: string; title: string; track_cou
     type: 'project',
     id: project.uuid,
     title: project.title,
-    web_url: `/project/${project.uuid}`,
+    web_url: projectHref(project.uuid),
     track_count: project.track_count,
   };
 }

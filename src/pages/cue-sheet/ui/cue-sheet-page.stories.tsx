@@ -128,6 +128,36 @@ export const ParsedWithWarnings: Story = {
 };
 
 /**
+ * A cue's track picker open: it is a row of the table (screen readers are told its place, and the
+ * cues after it move down one); each row's actions are whole inside their cell.
+ */
+export const TrackPickerOpen: Story = {
+  parameters: {
+    edit: {
+      edit: () => {
+        const [a, b] = everyonesTracks();
+        return editOf([clipAt(0, 20, fileOf(a)), clipAt(30, 45, fileOf(b))]);
+      },
+    } satisfies EditSetup,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cues = await canvas.findByRole('region', { name: 'Cues (2)' }, { timeout: 15_000 });
+    await waitFor(() => expect(cues).toHaveAttribute('data-matching', 'false'), { timeout: 15_000 });
+    const table = within(cues).getByRole('table');
+    for (const button of within(table).getAllByRole('button', { name: 'Not library music' })) {
+      const box = button.getBoundingClientRect();
+      const cell = button.closest('td')!.getBoundingClientRect();
+      await expect(box.left >= cell.left && box.right <= cell.right).toBe(true);
+    }
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Change track' })[0]);
+    await expect(within(table).getByRole('searchbox', { name: 'Find the track of cue 1' })).toBeVisible();
+    await expect(within(table).getAllByRole('row').map((row) => row.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3', '4']);
+    await expect(table).toHaveAttribute('aria-rowcount', '4');
+  },
+};
+
+/**
  * Clips listed apart: no library track found for two of them, and one whose library file is
  * hidden from this BMI member ("Not available to your account"); one is already marked
  * "Not library music".

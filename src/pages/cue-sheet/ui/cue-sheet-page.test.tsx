@@ -176,6 +176,22 @@ describe('/cue-sheet: the cue sheet from an edit', () => {
     expect(screen.queryByRole('list', { name: 'Clips not matched' })).not.toBeInTheDocument();
   });
 
+  it('an open track picker is a row screen readers count: it has its place, and the cues after it move down one', async () => {
+    const [a, b] = plainTracks();
+    const { user } = await openWith(PERSONAS.listener, [clipAt(0, 10, fileOf(a)), clipAt(20, 30, fileOf(b))]);
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '3');
+    await user.click(within(table).getAllByRole('button', { name: 'Change track' })[0]);
+    const picker = within(table).getByRole('search', { name: 'Find the track of cue 1' }).closest('tr')!;
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3', '4']);
+    expect(rows[2]).toBe(picker);
+    expect(table).toHaveAttribute('aria-rowcount', '4');
+    await user.click(within(table).getByRole('button', { name: 'Cancel' }));
+    expect(within(table).getAllByRole('row').map((row) => row.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3']);
+    expect(table).toHaveAttribute('aria-rowcount', '3');
+  });
+
   it('a PRO-restricted person never sees a hidden track: its clip is "Not available to your account", and off the cue sheet', async () => {
     const index = catalogueIndex();
     const [a] = plainTracks();

@@ -76,7 +76,7 @@ function CueRowBody({ cue, usage, rate, onUsage, onPick, onExclude, picking, onP
         </td>
       </tr>
       {picking ? (
-        <tr className="cue-table__picker-row">
+        <tr className="cue-table__picker-row" aria-rowindex={rowIndex + 1}>
           <td colSpan={9}>
             <TrackPicker
               label={`Find the track of cue ${cue.number}`}
@@ -98,7 +98,7 @@ type CueRowProps = {
   /** Its track picker is open (kept by the table: a row scrolled out of view and back keeps it open). */
   picking: boolean;
   onPicking: (cueKey: string | null) => void;
-  /** Its position among the table's rows, the header being 1 (only the rows in view are rendered). */
+  /** Its position among the table's rows, the header being 1 (only the rows in view are rendered); its open track picker is the next. */
   rowIndex: number;
 } & Omit<CueTableProps, 'cues' | 'usage'>;
 
@@ -131,11 +131,26 @@ export function CueTable({ cues, usage, rate, onUsage, onPick, onExclude }: CueT
   const [pickingKey, setPickingKey] = useState<string | null>(null);
   const onPicking = useCallback((key: string | null) => setPickingKey(key), []);
   const { attach, range } = useWindowedRows(cues.length, CUE_ROW_HEIGHT, OVERSCAN_ROWS, FIRST_ROWS);
+  // An open track picker is a row of the table too: screen readers count it, and the rows after it move down one.
+  const pickingAt = pickingKey === null ? -1 : cues.findIndex((cue) => cue.key === pickingKey);
+  const rowIndexOf = (at: number) => at + 2 + (pickingAt !== -1 && at > pickingAt ? 1 : 0);
   const above = range.start * CUE_ROW_HEIGHT;
   const below = (cues.length - range.end) * CUE_ROW_HEIGHT;
   return (
-    <table className="cue-table" aria-rowcount={cues.length + 1}>
+    <table className="cue-table" aria-rowcount={cues.length + 1 + (pickingAt === -1 ? 0 : 1)}>
       <caption className="visually-hidden">Cues, in timeline order</caption>
+      {/* The table's layout is fixed: each column but the title and writers gets what its content needs, the actions both buttons whole. */}
+      <colgroup>
+        <col className="cue-table__col-number" />
+        <col />
+        <col />
+        <col className="cue-table__col-tc" />
+        <col className="cue-table__col-tc" />
+        <col className="cue-table__col-duration" />
+        <col className="cue-table__col-usage" />
+        <col className="cue-table__col-via" />
+        <col className="cue-table__col-actions" />
+      </colgroup>
       <thead>
         <tr aria-rowindex={1}>
           <th scope="col">Cue #</th>
@@ -168,7 +183,7 @@ export function CueTable({ cues, usage, rate, onUsage, onPick, onExclude }: CueT
             onExclude={onExclude}
             picking={pickingKey === cue.key}
             onPicking={onPicking}
-            rowIndex={range.start + i + 2}
+            rowIndex={rowIndexOf(range.start + i)}
           />
         ))}
         {below > 0 ? (

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
+import { projectHref } from '@/entities/project';
 import { framesToSeconds } from '@/entities/edit';
 import type { TrackDto } from '@/shared/api';
 import { validateWithSchema } from '@/shared/lib/form';
@@ -189,7 +190,7 @@ export function EditCueSheet() {
               ) : null}
               {project.state.status === 'saved' ? (
                 <Alert variant="success">
-                  Saved as the project “{project.state.project.title}”. <Link to={`/project/${project.state.project.uuid}`}>Open the project</Link>
+                  Saved as the project “{project.state.project.title}”. <Link to={projectHref(project.state.project.uuid)}>Open the project</Link>
                 </Alert>
               ) : null}
               {project.state.status === 'failed' ? <Alert>{project.state.message}</Alert> : null}

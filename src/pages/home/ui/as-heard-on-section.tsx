@@ -12,7 +12,9 @@ export function AsHeardOnSection() {
   const isLoading = isUninitialized || isAsking;
   const popup = usePopup();
   const headingId = useId();
-  if (!isLoading && !isError && (!data || data.length === 0)) return null;
+  // A category is its name (the popup asks by it): a name sent twice shows once.
+  const categories = data?.filter((category, index) => data.findIndex((other) => other.name === category.name) === index);
+  if (!isLoading && !isError && (!categories || categories.length === 0)) return null;
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <div className="home-section__head">
@@ -24,7 +26,7 @@ export function AsHeardOnSection() {
         <div className="home-section__status" aria-busy="true">
           <Spinner width={40} label="Loading as heard on" />
         </div>
-      ) : isError || !data ? (
+      ) : isError || !categories ? (
         <p className="home-section__status" role="alert">
           Could not load these placements.{' '}
           <button type="button" className="home-section__retry" onClick={() => void refetch()}>
@@ -33,7 +35,7 @@ export function AsHeardOnSection() {
         </p>
       ) : (
         <ul className="as-heard-on">
-          {data.map((category) => (
+          {categories.map((category) => (
             // Keyed by name: the id is not the spec's, and a server may leave it out.
             <li key={category.name}>
               <button

@@ -36,7 +36,8 @@ export function FeaturedSection({ kind }: { kind: FeaturedKind }) {
   const chosen = useFeaturedCollections({ kind, category }, { skip: skip || unreadable });
   const newest = useNewestCollections(kind, { skip: skip || !unreadable });
   if (unreadable && !newest) return null;
-  const categories = unreadable ? [] : (all.data?.categories ?? []);
+  // Each name once, and never a second "All": a chip per name, and choosing one presses only it.
+  const categories = unreadable ? [] : [...new Set(all.data?.categories ?? [])].filter((name) => name !== ALL_CATEGORIES);
   const source = unreadable && newest ? newest : { items: chosen.currentData?.results, isError: chosen.isError, refetch: chosen.refetch };
   const items = source.items;
   const heading = unreadable ? NEWEST_HEADINGS[kind] : HEADINGS[kind];

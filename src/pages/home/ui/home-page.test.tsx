@@ -69,6 +69,20 @@ describe('HomePage', () => {
     expect(selectCurrentPopup(store.getState())).toEqual({ name: 'custom_music', props: { categoryName: category.name } });
   });
 
+  // Found by the contract fuzz (seed 3105): nothing in the contract makes a server's names unique.
+  it('shows a category chip and an as-heard-on card once per name, whatever the server repeats', async () => {
+    const [placement] = catalogueIndex().asHeardOn;
+    server.use(
+      http.get('*/api/music/albums/featured', () => HttpResponse.json({ kind: 'albums', categories: ['Rock', 'all', 'Rock'], results: [] })),
+      http.get('*/api/music/as-heard-on-categories/', () => HttpResponse.json([1, 2].map((id) => ({ id, name: placement.name, description: '', image: '', items: [] })))),
+    );
+    renderWithProviders(<HomePage />);
+    const chips = await screen.findByRole('group', { name: 'Featured Albums category' });
+    expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All', 'Rock']);
+    const asHeardOn = await screen.findByRole('region', { name: 'As Heard On' });
+    expect(within(asHeardOn).getAllByRole('button')).toHaveLength(1);
+  });
+
   it('fetches featured data once per kind and category (cached)', async () => {
     renderWithProviders(<HomePage />);
     await screen.findAllByRole('region', { name: 'Featured Samplers' });

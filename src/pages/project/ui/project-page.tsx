@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useProject } from '@/entities/project';
+import { projectHref, useProject } from '@/entities/project';
 import { useSignedInPage } from '@/features/signed-in-page';
 import { useDocumentTitle } from '@/shared/lib/document-title';
 import { Button } from '@/shared/ui/button';
@@ -30,7 +30,8 @@ export function ProjectPage() {
   useDocumentTitle(project ? project.title : 'My Projects');
 
   useEffect(() => {
-    if (project && projectId && project.uuid !== projectId) navigate(`/project/${project.uuid}`, { replace: true });
+    // A project the server sends without a key has no address of its own: it stays at the one it was opened at.
+    if (project && projectId && project.uuid && project.uuid !== projectId) navigate(projectHref(project.uuid), { replace: true });
   }, [project, projectId, navigate]);
 
   if (isLoading) {
@@ -55,7 +56,7 @@ export function ProjectPage() {
       <MyProjects
         className="project-page__projects"
         selected={projectId}
-        onOpen={(opened) => navigate(`/project/${opened.uuid}`)}
+        onOpen={(opened) => navigate(projectHref(opened.uuid))}
         headingLevel={2}
         returnTo="/project"
         notFound={<ProjectNotFound />}

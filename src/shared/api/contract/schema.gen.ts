@@ -858,7 +858,7 @@ export interface components {
       /** Format: date-time */
       created_at?: string;
       track_count?: number;
-      /** @description In order. */
+      /** @description In order. A project holds a track or stem once (`x-unique-by`; add skips one it holds as a duplicate). */
       items: components["schemas"]["ProjectItem"][];
     };
     /** @description A track or stem as add and set-items name it (the catalogue id, not the project item's id). */
