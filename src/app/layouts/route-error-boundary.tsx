@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { partFailureShown } from '@/shared/ui/lazy-part';
 
 /**
  * Shown instead of a route that failed to render or load: a message and a way back. Nested
@@ -14,6 +15,8 @@ export function RouteErrorBoundary() {
 
   useEffect(() => {
     if (error && !isRouteErrorResponse(error)) console.error('Route render error', error);
+    // Shown: a lazy part that threw this may try its download again when it is shown again.
+    partFailureShown(error);
     document.title = notFound ? 'Page not found | 4EM' : 'Something went wrong | 4EM';
   }, [error, notFound]);
 

@@ -1,4 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { partFailureShown } from '@/shared/ui/lazy-part';
 
 export interface FailureBoundaryProps {
   children: ReactNode;
@@ -26,6 +27,8 @@ export class FailureBoundary extends Component<FailureBoundaryProps, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`${this.props.label} failed to load`, error, info.componentStack);
+    // Shown: a lazy part that threw this may try its download again when it is shown again.
+    partFailureShown(error);
   }
 
   render() {

@@ -1,1 +1,1 @@
-export { lazyPart, PartLoadTimeout, PART_LOAD_DEADLINE_MS, type LazyPart, type LazyPartOptions } from './lazy-part';
+export { lazyPart, partFailureShown, PartLoadTimeout, PART_LOAD_DEADLINE_MS, type LazyPart, type LazyPartOptions } from './lazy-part';

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -122,10 +122,47 @@ describe('lazyPart', () => {
     render(<Toggle />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded.');
     expect(load).toHaveBeenCalledTimes(1);
-    // A moment later (the popup opened again, say) it tries again.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Shown again once its boundary has shown the failure (the popup opened again, say), it tries again.
     await userEvent.click(screen.getByRole('button', { name: 'Open again' }));
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a failure until a boundary has shown it, however long that takes (a busy page renders late)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Greeting);
+    const Part = lazyPart(load);
+    // A boundary that does not report what it showed: React's last render before its fallback,
+    // as far as the part can tell, may still be to come.
+    class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      render() {
+        return this.state.failed ? <p role="alert">Not yet shown</p> : <Suspense fallback={<p>Loading</p>}>{this.props.children}</Suspense>;
+      }
+    }
+    function Toggle() {
+      const [round, setRound] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRound((r) => r + 1)}>
+            Render again
+          </button>
+          <Quiet key={round}>
+            <Part name="Ada" />
+          </Quiet>
+        </>
+      );
+    }
+    render(<Toggle />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not yet shown');
+    // Seconds later, the render that must meet the same failure meets it, not a new download.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await userEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not yet shown');
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,8 +7,23 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  */
 export const PART_LOAD_DEADLINE_MS = 15_000;
 
-/** How long a failed or timed-out load is reported as such before the part may try again. */
-const RETRY_AFTER_MS = 1000;
+/**
+ * Parts whose wait failed, by the error their render threw: each gets a fresh wait once a boundary
+ * has shown that error (see `partFailureShown`), never before. React renders a failed part once
+ * more before it commits the boundary's fallback, and that render must meet the same failure; on
+ * a busy machine that render can come seconds later, so no delay is safe to renew on.
+ */
+const failedWaits = new Map<unknown, () => void>();
+
+/**
+ * Called by an error boundary once it has shown `error` (in componentDidCatch or an effect): the
+ * part that threw it tries its download again the next time it is shown.
+ */
+export function partFailureShown(error: unknown): void {
+  const renew = failedWaits.get(error);
+  failedWaits.delete(error);
+  renew?.();
+}
 
 /** A part's code did not arrive within the deadline; error boundaries show it as a failed load. */
 export class PartLoadTimeout extends Error {
@@ -46,7 +61,7 @@ function isLazyPart<P>(component: ComponentType<P>): component is ComponentType<
  * - Rendered before its code is in, it suspends to the nearest Suspense boundary; once `deadlineMs`
  *   has passed since it started waiting in front of someone, it throws `PartLoadTimeout` to the
  *   nearest error boundary, which says the part could not be loaded. A failed or timed-out load is
- *   tried again when the part is shown again.
+ *   tried again when the part is shown again after its boundary showed the failure.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyPartOptions = {}): LazyPart<P> {
   const { deadlineMs = PART_LOAD_DEADLINE_MS } = options;
@@ -78,13 +93,12 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         timer = setTimeout(() => reject(new PartLoadTimeout(Math.round(deadlineMs / 1000))), deadlineMs);
       });
       const current = Promise.race([start(), deadline]).finally(() => clearTimeout(timer));
-      // A failed wait stays failed for a moment (React renders once more after an error before it
-      // shows the error boundary, and that render must meet the same failure); shown again later
+      // A failed wait stays failed until a boundary has shown its error; shown again after that
       // (the popup opened again), the part tries the download again.
-      current.catch(() =>
-        setTimeout(() => {
+      current.catch((error: unknown) =>
+        failedWaits.set(error, () => {
           if (Waiting === instance) Waiting = makeWaiting();
-        }, RETRY_AFTER_MS),
+        }),
       );
       return current.then((Component) => ({ default: Component }));
     });
