@@ -1,4 +1,4 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,21 @@ function Shell({ children }: { children: React.ReactNode }) {
     <FailureBoundary label="The part" fallback={<p role="alert">This could not be loaded.</p>}>
       <Suspense fallback={<p>Loading</p>}>{children}</Suspense>
     </FailureBoundary>
+  );
+}
+
+/** `Part` inside `Boundary`, and a button that mounts both anew (a popup opened again). */
+function Reopenable({ Part, Boundary }: { Part: (props: { name: string }) => ReactNode; Boundary: ComponentType<{ children: ReactNode }> }) {
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRound((r) => r + 1)}>
+        Open again
+      </button>
+      <Boundary key={round}>
+        <Part name="Ada" />
+      </Boundary>
+    </>
   );
 }
 
@@ -106,20 +121,7 @@ describe('lazyPart', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Greeting);
     const Part = lazyPart(load);
-    function Toggle() {
-      const [round, setRound] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setRound((r) => r + 1)}>
-            Open again
-          </button>
-          <Shell key={round}>
-            <Part name="Ada" />
-          </Shell>
-        </>
-      );
-    }
-    render(<Toggle />);
+    render(<Reopenable Part={Part} Boundary={Shell} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded.');
     expect(load).toHaveBeenCalledTimes(1);
     // Shown again once its boundary has shown the failure (the popup opened again, say), it tries again.
@@ -143,24 +145,11 @@ describe('lazyPart', () => {
         return this.state.failed ? <p role="alert">Not yet shown</p> : <Suspense fallback={<p>Loading</p>}>{this.props.children}</Suspense>;
       }
     }
-    function Toggle() {
-      const [round, setRound] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setRound((r) => r + 1)}>
-            Render again
-          </button>
-          <Quiet key={round}>
-            <Part name="Ada" />
-          </Quiet>
-        </>
-      );
-    }
-    render(<Toggle />);
+    render(<Reopenable Part={Part} Boundary={Quiet} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Not yet shown');
     // Seconds later, the render that must meet the same failure meets it, not a new download.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await userEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not yet shown');
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
