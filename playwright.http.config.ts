@@ -12,7 +12,9 @@ import type { ContractOptions } from './e2e/support/test';
  */
 const baseURL = `http://localhost:${APP_PORT}`;
 
-const preview = `npx vite preview --outDir dist-http --port ${APP_PORT} --strictPort`;
+// Served uncompressed, as the demo e2e serves the demo (playwright.config.ts): compression is the
+// host's business, and over loopback it was only CPU taken from the tests.
+const preview = `node scripts/lib/static-server.mjs dist-http --port ${APP_PORT} --uncompressed`;
 
 // The demo journeys' settings (workers, retries, timeouts, reporter, browser); only the tests,
 // the servers and the output folder differ.
