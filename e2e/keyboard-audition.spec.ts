@@ -24,7 +24,6 @@ const focusedRow = (page: Page): Locator => page.locator('[role="row"]:focus');
 
 test('the keyboard walk: J/K move through the results, Enter plays, → seeks, A adds to the last project used, ? lists the keys', async ({ page }) => {
   test.slow();
-  await openApp(page, '/?mock=reset');
   await openApp(page, '/search?type=tracks');
   await signIn(page, PERSONAS.listener);
   // The last project used: the one "Most Recent" puts first, which the Add to Project popup preselects.
@@ -95,7 +94,6 @@ test('the keyboard walk: J/K move through the results, Enter plays, → seeks, A
 });
 
 test('a visitor pressing A is asked to log in, as from the item menu', async ({ page }) => {
-  await openApp(page, '/?mock=reset');
   await openApp(page, '/search?type=tracks');
   await resultsSettled(page);
   await page.keyboard.press('j');
