@@ -58,11 +58,11 @@ test('the keyboard walk: J/K move through the results, Enter plays, → seeks, A
   // Enter plays the row: the player shows it, and it plays.
   await page.keyboard.press('Enter');
   await expect(bar(page).getByText(title, { exact: true })).toBeVisible();
-  await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect(rows.nth(1)).toBeFocused();
 
   // → jumps 5 s ahead (Shift+→ 30 s).
-  await expect.poll(() => elapsed(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => elapsed(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
   const before = await elapsed(page);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => elapsed(page)).toBeGreaterThanOrEqual(before + 5);

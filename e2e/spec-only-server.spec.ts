@@ -146,8 +146,10 @@ async function dropEdit(page: Page, name: string, text: string): Promise<void> {
 
 test('the cue sheet from an edit, without the by-code call and the track code, matches clips by their titles', async ({ page }) => {
   const errors = unexpectedErrors(page);
-  await openSpecOnly(page, '/cue-sheet');
+  // Signed in first: the page asks a visitor to log in with a popup of its own.
+  await openSpecOnly(page);
   await signIn(page, PERSONAS.listener);
+  await openSpecOnly(page, '/cue-sheet');
   // Two catalogue tracks, as the spec's search call lists them (no track code on this server).
   const titles = await page.evaluate(async () => {
     const answer = await (await fetch('/api/music/tracks/?type=tracks&pagesize=24', { credentials: 'include' })).json();
@@ -176,5 +178,19 @@ test('the cue sheet from an edit, without the by-code call and the track code, m
     ['2', titles[1]],
   ]);
   await expect(page.getByRole('list', { name: 'Clips not matched' }).getByText('Room tone')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('"Find similar" on a server without the one-track call lists similar tracks under "Tracks similar to track {id}"', async ({ page }) => {
+  const errors = unexpectedErrors(page);
+  await openSpecOnly(page, ALBUM);
+  const row = page.locator('article[data-track-id]').first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const id = await row.getAttribute('data-track-id');
+  await row.getByRole('button', { name: /^More options for / }).first().click();
+  await page.getByRole('menuitem', { name: 'Find similar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?type=tracks&similar_to=${id}$`));
+  await expect(page.getByRole('heading', { name: `Tracks similar to track ${id}` })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
