@@ -43,6 +43,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Test files share one module graph (`isolate: false`); setup-tests.ts removes a test's
+    // listeners after it. Clearing them all inside a test also ends the contract watch's.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='removeAllListeners'][callee.object.property.name='events']", message: 'Remove your own listener (server.events.removeListener); setup-tests.ts clears the rest after the test, and the contract watch must keep listening.' }],
+    },
+  },
+  {
     // Every e2e journey is held to the API contract by the `test` of e2e/support/test.ts.
     files: ['e2e/**/*.spec.ts', 'e2e-http/**/*.spec.ts'],
     rules: {

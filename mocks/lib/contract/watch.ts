@@ -15,6 +15,11 @@ export interface ContractWatch {
   take(which?: (mismatch: ObservedMismatch) => boolean): Promise<ObservedMismatch[]>;
   /** Forgets what was seen, and drops what checks still running will find (a test ending). */
   reset(): void;
+  /**
+   * Listens again if something removed the watch's listeners (`events.removeAllListeners()`);
+   * a no-op otherwise. A test clearing its own listeners must not blind the watch for the tests after it.
+   */
+  listen(): void;
   stop(): void;
 }
 
@@ -77,8 +82,16 @@ export function watchContract(events: LifeCycleEvents, onMismatch: (mismatch: Ob
     });
   };
 
-  events.on('request:start', onRequest);
-  events.on('response:mocked', onAnswer);
+  const stop = () => {
+    events.removeListener('request:start', onRequest);
+    events.removeListener('response:mocked', onAnswer);
+  };
+  const listen = () => {
+    stop();
+    events.on('request:start', onRequest);
+    events.on('response:mocked', onAnswer);
+  };
+  listen();
 
   const settle = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
@@ -95,9 +108,7 @@ export function watchContract(events: LifeCycleEvents, onMismatch: (mismatch: Ob
       generation += 1;
       found = [];
     },
-    stop() {
-      events.removeListener('request:start', onRequest);
-      events.removeListener('response:mocked', onAnswer);
-    },
+    listen,
+    stop,
   };
 }

@@ -106,7 +106,6 @@ describe('project_duplicate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'DUPLICATE' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(sent).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('shows "Failed to duplicate project." when the server says nothing useful', async () => {
@@ -129,10 +128,10 @@ describe('project_delete', () => {
   });
 
   it("shows the server's error text, or \"Failed to delete project.\"", async () => {
-    server.use(http.delete('*/api/users/me/projects/:uuid/', () => HttpResponse.json({ detail: 'Project is locked.' }, { status: 409 })));
+    server.use(http.delete('*/api/users/me/projects/:uuid/', () => HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 })));
     renderWithProviders(body(<ProjectDeletePopup name="project_delete" props={{ uuid: project.uuid, title: project.title }} close={vi.fn()} closeAll={vi.fn()} />));
     await userEvent.click(screen.getByRole('button', { name: 'DELETE' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Project is locked.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to perform this action.');
 
     server.use(http.delete('*/api/users/me/projects/:uuid/', () => new HttpResponse(null, { status: 500 })));
     await userEvent.click(screen.getByRole('button', { name: 'DELETE' }));

@@ -166,7 +166,6 @@ describe('saving the order', () => {
     expect(titles()).toEqual(reversed.map((item) => item.item.full_title));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ item_data: reversed.map((item, index) => ({ id: item.item.id, type: item.type, position: index + 1 })) });
-    server.events.removeAllListeners();
   });
 
   it('rolls back and says "Error updating project." when set-items fails', async () => {

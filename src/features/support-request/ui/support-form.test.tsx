@@ -35,7 +35,6 @@ describe('SUPPORT', () => {
     expect(await screen.findByText('Submitted!')).toBeInTheDocument();
     expect(bodies).toEqual([{ type: 'DOWNLOADS', description: 'My WAV download stops at 80%.' }]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description*' })).toHaveValue(''));
-    server.events.removeAllListeners();
   });
 
   it('a failure reads "Failed to submit support request: HTTP error! status: {code}" and keeps the text', async () => {

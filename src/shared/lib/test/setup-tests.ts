@@ -35,15 +35,23 @@ beforeAll(() => warmUpContract(), 120_000);
 beforeEach(() => {
   resetMockBackend();
   contractWatch.reset();
+  contractWatch.listen();
 });
 afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
   clearCookies();
-  // Every request the app sent and every answer the mock gave is held to the API contract: a
-  // mismatch fails the test, naming the operation, the status and the field. The mock's own tests
-  // (mocks/) are clients sending wrong requests on purpose: only the mock's answers are held there.
-  await assertContractHeld({ requests: !/[\\/]mocks[\\/]/.test(expect.getState().testPath ?? '') });
+  try {
+    // Every request the app sent and every answer the mock gave is held to the API contract: a
+    // mismatch fails the test, naming the operation, the status and the field. The mock's own tests
+    // (mocks/) are clients sending wrong requests on purpose: only the mock's answers are held there.
+    await assertContractHeld({ requests: !/[\\/]mocks[\\/]/.test(expect.getState().testPath ?? '') });
+  } finally {
+    // A test's own request listeners end with it. Test files share one module graph
+    // (`isolate: false`): a listener left behind would hear the next file's requests. The
+    // contract watch listens again before the next test (beforeEach).
+    server.events.removeAllListeners();
+  }
 });
 afterAll(() => server.close());
