@@ -1,16 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions as launchOptions } from './scripts/lib/chromium.mjs';
+import { testLaunchOptions } from './scripts/lib/chromium.mjs';
 
 /**
  * End-to-end journeys against the built offline demo (`npm run build:demo` → dist-demo/, the app
- * with the mock API in a service worker), in Debian's Chromium (never `playwright install`).
+ * with the mock API in a service worker), in Debian's Chromium headless shell (never `playwright install`;
+ * scripts/lib/chromium.mjs says which binary).
  * `npm test` builds the demo first and sets E2E_SKIP_BUILD=1; alone, `npm run test:e2e` builds it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://localhost:${PORT}`;
-const preview = `npx vite preview --mode demo --outDir dist-demo --port ${PORT} --strictPort`;
+// The built demo, served uncompressed: over loopback, `vite preview`'s gzip of every file at every
+// fresh page, and the browser's inflating it, were CPU taken from the tests (scripts/lib/static-server.mjs).
+const preview = `node scripts/lib/static-server.mjs dist-demo --port ${PORT} --uncompressed`;
 
-export const chromiumLaunchOptions = launchOptions();
+export const chromiumLaunchOptions = testLaunchOptions();
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { API_ORIGIN, API_PORT, APP_PORT } from './scripts/lib/e2e-http-ports.mjs';
 import demoConfig, { chromiumLaunchOptions } from './playwright.config';
+import type { ContractOptions } from './e2e/support/test';
 
 /**
  * End-to-end journeys of what end users run: the production bundle (`npm run build` with
@@ -11,16 +12,18 @@ import demoConfig, { chromiumLaunchOptions } from './playwright.config';
  */
 const baseURL = `http://localhost:${APP_PORT}`;
 
-const preview = `npx vite preview --outDir dist-http --port ${APP_PORT} --strictPort`;
+// Served uncompressed, as the demo e2e serves the demo (playwright.config.ts): compression is the
+// host's business, and over loopback it was only CPU taken from the tests.
+const preview = `node scripts/lib/static-server.mjs dist-http --port ${APP_PORT} --uncompressed`;
 
 // The demo journeys' settings (workers, retries, timeouts, reporter, browser); only the tests,
 // the servers and the output folder differ.
-export default defineConfig({
+export default defineConfig<ContractOptions>({
   ...demoConfig,
   testDir: './e2e-http',
   outputDir: 'test-results/http',
   reporter: [['list'], ['./scripts/lib/e2e-timings-reporter.mjs', { suite: 'e2e-http' }]],
-  use: { ...demoConfig.use, baseURL },
+  use: { ...demoConfig.use, baseURL, contractMismatchHeaders: true },
   projects: [{ name: 'chromium-http', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: [
     {

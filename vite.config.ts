@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { testLaunchOptions } from './scripts/lib/chromium.mjs';
 import { apiPreconnect } from './scripts/lib/api-preconnect-plugin.mjs';
 import { frontPage } from './scripts/lib/front-page-plugin.mjs';
 import { routePreload } from './scripts/lib/route-preload-plugin.mjs';
@@ -54,7 +54,7 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration[]> {
         browser: {
           enabled: true,
           headless: true,
-          provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+          provider: playwright({ launchOptions: testLaunchOptions() }),
           instances: [{ browser: 'chromium' }],
           // The page server's port: STORY_TEST_PORT, so runs side by side on one machine never collide.
           ...(process.env.STORY_TEST_PORT ? { api: { port: Number(process.env.STORY_TEST_PORT), strictPort: true } } : {}),

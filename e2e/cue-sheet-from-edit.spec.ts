@@ -81,7 +81,6 @@ async function dropFile(page: Page, name: string, text: string): Promise<void> {
 
 test('an EDL of downloaded tracks becomes the programme’s cue sheet, and its tracks a project', async ({ page }) => {
   test.slow();
-  await openApp(page, '/?mock=reset');
   await openApp(page, '/');
   await signIn(page, PERSONAS.listener);
   const [a, b] = await downloadTwoTracks(page);

@@ -56,7 +56,6 @@ for (const viewport of [
 
 test('an open project that loads slowly shifts nothing: what follows it waits for its tracks', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openApp(page, '/?mock=reset');
   await openApp(page, '/');
   await signIn(page, PERSONAS.listener);
   const uuid = await page.evaluate(async () => {

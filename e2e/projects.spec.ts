@@ -36,7 +36,6 @@ async function dragSource(scope: Locator): Promise<Locator> {
 }
 
 async function signedIn(page: Page, persona: string = PERSONAS.listener): Promise<void> {
-  await openApp(page, '/?mock=reset');
   await openApp(page, '/');
   await signIn(page, persona);
 }

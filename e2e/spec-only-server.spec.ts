@@ -128,3 +128,69 @@ test('an admin views the site as another user and gets back without the imperson
   await expect(header(page).getByRole('button', { name: 'Alex M' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** Drops a text file on the cue sheet page's drop zone, as a file dragged from the desktop. */
+async function dropEdit(page: Page, name: string, text: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, text }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], name, { type: 'text/plain' }));
+      return transfer;
+    },
+    { name, text },
+  );
+  const zone = page.locator('.edit-drop');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+test('the cue sheet from an edit, without the by-code call and the track code, matches clips by their titles', async ({ page }) => {
+  const errors = unexpectedErrors(page);
+  // Signed in first: the page asks a visitor to log in with a popup of its own.
+  await openSpecOnly(page);
+  await signIn(page, PERSONAS.listener);
+  await openSpecOnly(page, '/cue-sheet');
+  // Two catalogue tracks, as the spec's search call lists them (no track code on this server).
+  const titles = await page.evaluate(async () => {
+    const answer = await (await fetch('/api/music/tracks/?type=tracks&pagesize=24', { credentials: 'include' })).json();
+    const seen = new Set<string>();
+    const unique = (answer.results as { title: string; track_code?: string }[]).filter((track) => {
+      if (track.track_code !== undefined) throw new Error('a spec-only server sent track_code');
+      const fresh = !seen.has(track.title) && !/Broken/.test(track.title);
+      seen.add(track.title);
+      return fresh;
+    });
+    return unique.slice(0, 2).map((track) => track.title);
+  });
+  expect(titles).toHaveLength(2);
+  const clip = (n: number, from: number, to: number, name: string) => {
+    const tc = (s: number) => `01:00:${String(s).padStart(2, '0')}:00`;
+    return `${String(n).padStart(3, '0')}  AX       A     C        00:00:00:00 00:00:${String(to - from).padStart(2, '0')}:00 ${tc(from)} ${tc(to)}\n* FROM CLIP NAME: ${name}.wav`;
+  };
+  await dropEdit(page, 'EP1.edl', ['TITLE: EP1', 'FCM: NON-DROP FRAME', '', clip(1, 0, 20, titles[0]), clip(2, 30, 45, titles[1]), clip(3, 50, 55, 'Room tone'), ''].join('\n'));
+
+  const cues = page.getByRole('region', { name: /^Cues/ });
+  await expect(cues).toHaveAttribute('data-matching', 'false', { timeout: 30_000 });
+  const shown = await cues.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent)));
+  // The Track Code under each title stays empty: the server sends none.
+  expect(shown).toEqual([
+    ['1', titles[0]],
+    ['2', titles[1]],
+  ]);
+  await expect(page.getByRole('list', { name: 'Clips not matched' }).getByText('Room tone')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('"Find similar" on a server without the one-track call lists similar tracks under "Tracks similar to track {id}"', async ({ page }) => {
+  const errors = unexpectedErrors(page);
+  await openSpecOnly(page, ALBUM);
+  const row = page.locator('article[data-track-id]').first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  const id = await row.getAttribute('data-track-id');
+  await row.getByRole('button', { name: /^More options for / }).first().click();
+  await page.getByRole('menuitem', { name: 'Find similar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?type=tracks&similar_to=${id}$`));
+  await expect(page.getByRole('heading', { name: `Tracks similar to track ${id}` })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -22,7 +22,9 @@ export const loginRegisterButton = (page: Page): Locator =>
 
 /**
  * Opens `path` and waits until the app has rendered its shell and learnt who is signed in
- * (the mock service worker is running before the first render, pitfall 10).
+ * (the mock service worker is running before the first render, pitfall 10). Every test's browser
+ * context starts with empty storage, so its first page starts from the seeded database: no
+ * `?mock=reset` page load is needed first (it cost a whole fresh page load per test).
  */
 export async function openApp(page: Page, path = '/'): Promise<void> {
   const me = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me/', { timeout: 15_000 });

@@ -8,6 +8,13 @@ async function openSidebarProjects(ctx) {
   await sidebar(ctx.page).getByPlaceholder('Search by Track or Project...').waitFor({ timeout: 20_000 });
 }
 
+/** The page has loaded: its results drawn, no call in flight, and the main thread idle. */
+async function settled(page) {
+  await page.locator('#main-content .track-list__item').first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+}
+
 /** Track ids of the catalogue, page by page. */
 async function trackIds(page, count) {
   return page.evaluate(async (wanted) => {
@@ -84,18 +91,21 @@ export async function measureBigProject(ctx) {
   await ctx.signIn('listener@example.com');
   const ids = await trackIds(page, 500);
   await createProject(page, 'Bench 500', ids);
-  const values = await ctx.sample(5, async () => {
+  const values = await ctx.sample(10, async () => {
     await ctx.open('/search?type=tracks');
     await openSidebarProjects(ctx);
     const entry = sidebar(page).getByRole('button', { name: /Bench 500/ }).first();
     await entry.waitFor();
+    // The target times the project's open, not the search page's: a person clicks a project once
+    // the page they are on has loaded, so the click waits for its results, its calls and an idle main thread.
+    await settled(page);
     return ctx.timeToPaint(
       () => entry.click(),
       // Windowed: the rows in view are painted and the grid knows all 500.
       () => document.querySelectorAll('[data-testid="project-drop-zone"] [role="grid"][aria-rowcount="500"] [data-item-index] [role="row"]').length >= 8,
     );
   }, { warmup: 1 });
-  ctx.report.timing(`a ${ids.length}-item project opens in the sidebar`, values, 300);
+  ctx.report.timing(`a ${ids.length}-item project opens in the sidebar (clicked once the page settled)`, values, 300);
   const rendered = await page.locator('[data-testid="project-drop-zone"] [data-item-index]').count();
   ctx.report.value('rows in the DOM (windowed) / items', `${rendered} / ${ids.length}`);
 

@@ -12,7 +12,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTRACT_FILE = join(ROOT, 'docs/api/openapi.yaml');
 
 /** Prose keys: always strings, so a field that happens to be named `description` (a schema) stays. */
-const PROSE_KEYS = new Set(['description', 'summary', 'x-why', 'title']);
+const PROSE_KEYS = new Set(['description', 'summary', 'x-why', 'x-without', 'title']);
 /** Keys a validator never reads, dropped wherever they are keywords (never inside a name map). */
 const UNREAD_KEYS = new Set(['tags', 'externalDocs', 'info', 'servers', 'x-tagGroups']);
 /** Objects whose keys are names (fields, paths, statuses, media types), not keywords. */

@@ -1,5 +1,6 @@
 export interface ChromiumFacts {
   envPath?: string;
+  shellPath?: string;
   defaultPath?: string;
   isExecutable: (path: string) => boolean;
   isRoot: boolean;

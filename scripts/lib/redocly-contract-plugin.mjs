@@ -2,34 +2,36 @@
  * Redocly rules of this project's API contract (docs/api/openapi.yaml), on top of the
  * recommended set: every operation, parameter and schema property says where it comes from
  * (`x-source: spec` or `assumed`), and every assumption says in one line why the app needs it
- * (`x-why`). Tools that check a real server, and the mock's spec-only mode, rely on that marking.
+ * (`x-why`) and what the app does on a server without it (`x-without`), which only assumptions
+ * carry. An answer may go unmarked; when marked, the same holds. Tools that check a real server,
+ * the mock's spec-only mode and the list of assumptions (`npm run api:assumed`) rely on that
+ * marking (the checks themselves: contract-assumed.mjs).
  */
-const SOURCES = new Set(['spec', 'assumed']);
+import { markProblems } from './contract-assumed.mjs';
 
-function checkSource(node, ctx, location, what) {
-  const source = node['x-source'];
-  if (!SOURCES.has(source)) {
-    ctx.report({ message: `${what} needs \`x-source: spec\` or \`x-source: assumed\`.`, location: location.key() });
-    return;
-  }
-  if (source === 'assumed' && !(typeof node['x-why'] === 'string' && node['x-why'].trim())) {
-    ctx.report({ message: `${what} is assumed: say in \`x-why\` why the app needs it.`, location: location.key() });
-  }
+function check(node, ctx, location, what, options) {
+  for (const message of markProblems(node, what, options)) ctx.report({ message, location: location.key() });
 }
 
 function XSource() {
   return {
     Operation(operation, ctx) {
-      checkSource(operation, ctx, ctx.location, `Operation \`${operation.operationId ?? ''}\``);
+      check(operation, ctx, ctx.location, `Operation \`${operation.operationId ?? ''}\``);
     },
     Parameter(parameter, ctx) {
       if (parameter.$ref) return;
-      checkSource(parameter, ctx, ctx.location, `Parameter \`${parameter.name}\``);
+      check(parameter, ctx, ctx.location, `Parameter \`${parameter.name}\``);
+    },
+    Response(response, ctx) {
+      if (response.$ref) return;
+      // Named by its status: `#/…/responses/201` ends in it.
+      const status = decodeURIComponent(ctx.location.pointer.split('/').pop() ?? '');
+      check(response, ctx, ctx.location, `Answer \`${status}\``, { sourceRequired: false });
     },
     Schema(schema, ctx) {
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
         if (!property || typeof property !== 'object') continue;
-        checkSource(property, ctx, ctx.location.child(['properties', name]), `Field \`${name}\``);
+        check(property, ctx, ctx.location.child(['properties', name]), `Field \`${name}\``);
       }
     },
   };

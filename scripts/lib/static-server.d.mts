@@ -2,4 +2,4 @@ export interface StaticServer {
   url: string;
   close(): Promise<void>;
 }
-export function serveStatic(root: string, options?: { port?: number }): Promise<StaticServer>;
+export function serveStatic(root: string, options?: { port?: number; compress?: boolean }): Promise<StaticServer>;

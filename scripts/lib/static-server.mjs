@@ -1,7 +1,12 @@
 // A static file server for measurements: serves a built directory the way a production host
 // would (brotli or gzip by Accept-Encoding, index.html for client-side routes, long-lived caching
 // for hashed assets), so every build in a Lighthouse comparison is served identically.
+// The demo e2e serves the built demo with it uncompressed (`compress: false`; from the command line:
+// `node scripts/lib/static-server.mjs <dir> --port N --uncompressed`): over loopback, compressing
+// each file at each fresh page (`vite preview` gzips every answer) and inflating it in the browser
+// was CPU the tests took from the app.
 import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -32,7 +37,7 @@ function* walk(dir) {
 }
 
 /** Serves `root` on `port` (0 = any free port). Resolves to { url, close }. */
-export function serveStatic(root, { port = 0 } = {}) {
+export function serveStatic(root, { port = 0, compress = true } = {}) {
   const cache = new Map();
   const encoded = (file, encoding) => {
     const key = `${file}:${encoding}`;
@@ -47,7 +52,7 @@ export function serveStatic(root, { port = 0 } = {}) {
   };
   // A production host serves precompressed files: compress everything before the first request,
   // so no measured page load waits on the server compressing a chunk on the spot.
-  for (const file of walk(root)) {
+  for (const file of compress ? walk(root) : []) {
     if (!COMPRESSIBLE.has(extname(file))) continue;
     encoded(file, 'br');
     encoded(file, 'gzip');
@@ -72,7 +77,7 @@ export function serveStatic(root, { port = 0 } = {}) {
     }
     const type = extname(file);
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding = !COMPRESSIBLE.has(type) ? 'identity' : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    const encoding = !compress || !COMPRESSIBLE.has(type) ? 'identity' : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
     const body = encoded(file, encoding);
     response.writeHead(200, {
       'content-type': TYPES[type] ?? 'application/octet-stream',
@@ -89,4 +94,17 @@ export function serveStatic(root, { port = 0 } = {}) {
       resolve({ url: `http://localhost:${address.port}`, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
+}
+
+// `node scripts/lib/static-server.mjs <dir> [--port N] [--uncompressed]`: serves until stopped.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const root = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--port');
+  const portAt = args.indexOf('--port');
+  if (!root || !existsSync(root)) {
+    console.error(`usage: node scripts/lib/static-server.mjs <built folder> [--port N] [--uncompressed] (no folder ${root ?? ''})`);
+    process.exit(2);
+  }
+  const server = await serveStatic(root, { port: portAt >= 0 ? Number(args[portAt + 1]) : 0, compress: !args.includes('--uncompressed') });
+  console.log(`serving ${root} at ${server.url}`);
 }

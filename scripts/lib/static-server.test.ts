@@ -30,6 +30,20 @@ describe('static server', () => {
     expect(await shell.text()).toContain('<title>app</title>');
   });
 
+  it('compresses by Accept-Encoding, and not at all when told (the demo e2e, over loopback)', async () => {
+    writeFileSync(join(root, 'app.js'), 'export const answer = 42;\n'.repeat(200));
+    const plain = await serveStatic(root, { compress: false });
+    try {
+      const headers = { 'accept-encoding': 'gzip, br' };
+      expect((await fetch(bypass(`${server.url}/app.js`, { headers }))).headers.get('content-encoding')).toBe('br');
+      const uncompressed = await fetch(bypass(`${plain.url}/app.js`, { headers }));
+      expect(uncompressed.headers.get('content-encoding')).toBeNull();
+      expect(await uncompressed.text()).toContain('export const answer = 42;');
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('gives client-side routes the app shell and a missing asset a 404', async () => {
     expect((await get(`${server.url}/album/1/stingers`)).status).toBe(200);
     expect((await get(`${server.url}/assets/missing.js`)).status).toBe(404);

@@ -95,8 +95,10 @@ export const projectApi = baseApi.injectEndpoints({
     updateProject: build.mutation<ProjectDto, UpdateProjectArg>({
       query: ({ uuid, ...body }) => ({ url: `/users/me/projects/${encodeURIComponent(uuid)}/`, method: 'PATCH', body }),
       async onQueryStarted({ uuid }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(projectApi.util.upsertQueryData('getProject', uuid, data));
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data === undefined) return;
+        if (isTheProject(data, uuid)) dispatch(projectApi.util.upsertQueryData('getProject', uuid, data));
+        else dispatch(projectApi.util.invalidateTags([projectTag(uuid)]));
       },
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG]),
     }),
@@ -173,18 +175,36 @@ function patchProject(api: Pick<LifecycleApi, 'dispatch' | 'getState'>, uuid: st
 }
 
 /**
- * Waits for the server: its answer replaces the optimistic project, and the lists refetch (the
- * project moved to the top of "Most Recent"); a failure undoes the optimistic change.
+ * Whether a change's answer is the project itself. The spec does not show what a rename, a removal
+ * or a new order answers: a server that answers anything else (nothing, a `detail`) must not have
+ * it cached as the project, which would then show no items.
+ */
+function isTheProject(data: unknown, uuid: string): data is ProjectDto {
+  if (!data || typeof data !== 'object') return false;
+  const project = data as Partial<ProjectDto>;
+  return project.uuid === uuid && Array.isArray(project.items);
+}
+
+/**
+ * Waits for the server: its answer replaces the optimistic project (an answer that is not the
+ * project leaves the optimistic one shown and reads the project again), and the lists refetch
+ * (the project moved to the top of "Most Recent"); a failure undoes the optimistic change.
  */
 async function settle(api: LifecycleApi, uuid: string, undo: () => void): Promise<void> {
+  let data: unknown;
   try {
-    const { data } = await api.queryFulfilled;
+    ({ data } = await api.queryFulfilled);
+  } catch {
+    undo();
+    return;
+  }
+  if (isTheProject(data, uuid)) {
     const project: ProjectDto = { ...data };
     delete (project as Partial<ProjectAddResultDto>).duplicates;
     api.dispatch(projectApi.util.upsertQueryData('getProject', uuid, project));
     api.dispatch(projectApi.util.invalidateTags([LIST_TAG]));
-  } catch {
-    undo();
+  } else {
+    api.dispatch(projectApi.util.invalidateTags([LIST_TAG, projectTag(uuid)]));
   }
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server, signInAs } from '@mocks/node';
+import { server, setScenarios, signInAs } from '@mocks/node';
 import { renderWithProviders } from '@/shared/lib/test';
 import { ActivityFeed } from './activity-feed';
 
@@ -148,5 +148,18 @@ describe('ActivityFeed', () => {
     signInAs('admin@example.com');
     renderWithProviders(<ActivityFeed />);
     expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
+  });
+  it('lists the rows on a server built from the spec alone (activities without their own id), with no React key warning', async () => {
+    setScenarios(['strict']);
+    const errors: unknown[][] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+    try {
+      renderWithProviders(<ActivityFeed />);
+      await waitFor(() => expect(rows()).toHaveLength(20));
+      expect(within(rows()[0]).getByRole('heading')).not.toHaveTextContent(/^$/);
+      expect(errors).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -59,7 +59,8 @@ export function ActivityFeed({ renderActions }: ActivityFeedProps) {
         >
           {feed.items.slice(start, end).map((item, i) => (
             <li
-              key={item.id}
+              // A server built from the spec alone sends no activity id: a row is then its place.
+              key={item.id ?? `at-${start + i}`}
               className="activity-feed__item"
               style={{ top: (start + i) * ACTIVITY_ROW_HEIGHT_PX, height: ACTIVITY_ROW_HEIGHT_PX }}
               aria-posinset={start + i + 1}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERSONAS, scenarioHandlers, server, signInAs } from '@mocks/node';
+import { PERSONAS, scenarioHandlers, server, signInAs, takeContractMismatches } from '@mocks/node';
 import { get } from '@mocks/lib/testing/client';
 import { useProject, type ProjectItem } from '@/entities/project';
 import type { ProjectDto, TrackDto } from '@/shared/api';
@@ -130,6 +130,26 @@ describe('removing from a project', () => {
     expect(titles()).not.toContain(first);
     expect(await screen.findByText(`Failed to remove '${first}' from '${target.title}'.`, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(titles()[0]).toBe(first);
+  });
+
+  it('reads the project again when the server answers something other than the project (the spec does not show the answer)', async () => {
+    const reads: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === `/api/users/me/projects/${target.uuid}/`) reads.push(request.url);
+    };
+    server.use(http.post('*/api/users/me/projects/:uuid/remove-item/', () => HttpResponse.json({ detail: 'Removed.' })));
+    renderWithProviders(<Harness />);
+    await screen.findByRole('list', { name: 'items' });
+    server.events.on('request:start', onRequest);
+    const first = target.items[0].item.full_title;
+    await userEvent.click(screen.getByRole('button', { name: 'remove first' }));
+    expect(await screen.findByText(`Successfully removed '${first}' from '${target.title}'!`, {}, { timeout: 3000 })).toBeInTheDocument();
+    // This server did not remove it: the project as read again is what the list shows.
+    await waitFor(() => expect(reads).toHaveLength(1));
+    await waitFor(() => expect(titles()).toEqual(target.items.map((item) => item.item.full_title)));
+    server.events.removeListener('request:start', onRequest);
+    // The answer is off the contract on purpose: a server built from the spec alone may send it.
+    expect(await takeContractMismatches()).toEqual([expect.objectContaining({ side: 'answer' })]);
   });
 });
 
