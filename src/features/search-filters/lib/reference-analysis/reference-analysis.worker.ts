@@ -14,6 +14,8 @@ interface WorkerScope {
 // The app's TypeScript settings describe a page (DOM); inside the worker `self` is the worker's scope.
 const scope = self as unknown as WorkerScope;
 let analysis: SampleAnalysis | null = null;
+/** Least time between two progress reports. */
+const PROGRESS_INTERVAL_MS = 150;
 
 const send = (message: FromAnalysisWorker) => scope.postMessage(message);
 
@@ -32,13 +34,14 @@ scope.addEventListener('message', (event: MessageEvent<ToAnalysisWorker>) => {
         break;
       case 'analyse': {
         if (!analysis) return;
-        let lastReport = 0;
         const started = performance.now();
+        let lastReport = started;
         for (const done of analysis.analyse()) {
-          // A report every few per cent is enough for the progress text.
-          if (done - lastReport >= 0.02 || done === 1) {
+          // Each report is a task and a render on the page: a few a second keep the text moving.
+          const now = performance.now();
+          if (now - lastReport >= PROGRESS_INTERVAL_MS) {
             send({ type: 'progress', done });
-            lastReport = done;
+            lastReport = now;
           }
         }
         const analysed = performance.now();
