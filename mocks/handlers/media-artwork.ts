@@ -1,4 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
+import { artworkSvg, artworkThumbnailPng, type CoverKind } from '../artwork/cover';
 import { api } from '../lib/server/contract-http';
 import { notFound } from '../lib/server/http';
 import { currentUser } from '../lib/server/session';
@@ -8,21 +9,13 @@ import { isCollectionVisible } from '../serializers/collection';
 
 /**
  * Generated cover art: `GET /mock-media/artwork/{album|playlist|sampler|show|show-category}-{id}.svg`
- * answers a deterministic SVG (a two-colour gradient picked from the item, decorative rings, the
- * title's initials and the title), `Content-Type: image/svg+xml`. Unknown items, and collections
- * the viewer's PRO restrictions hide entirely, answer 404 `{"detail": "Not found."}`.
- * A `?size=` query (thumbnails) is accepted and ignored: the SVG scales.
+ * answers the item's cover (mocks/artwork/cover.ts), `Content-Type: image/svg+xml`; with
+ * `?size=thumb` (the `artwork_thumbnail` URLs) a 120 px PNG of it, `Content-Type: image/png`.
+ * Unknown items, and collections the viewer's PRO restrictions hide entirely, answer 404
+ * `{"detail": "Not found."}`.
  */
 
-type Kind = 'album' | 'playlist' | 'sampler' | 'show' | 'show-category';
-
-const LABELS: Record<Kind, string> = {
-  album: '',
-  playlist: 'PLAYLIST',
-  sampler: 'SAMPLER',
-  show: 'AS HEARD ON',
-  'show-category': 'AS HEARD ON',
-};
+type Kind = CoverKind;
 
 export function parseArtworkName(name: string): { kind: Kind; id: number } | null {
   const match = /^(show-category|playlist|sampler|album|show)-(\d{1,9})\.svg$/.exec(name);
@@ -70,68 +63,32 @@ function titleOf(kind: Kind, id: number, index: CatalogueIndex): string | null {
   }
 }
 
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193);
+const CACHED = { 'Cache-Control': 'public, max-age=86400' };
+
+/** Thumbnails painted so far: a page asks for the same ones again (the next search page, the player bar). */
+const thumbnails = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+function thumbnail(kind: Kind, id: number, title: string): Promise<Uint8Array<ArrayBuffer>> {
+  const key = `${kind}-${id}:${title}`;
+  let png = thumbnails.get(key);
+  if (!png) {
+    png = artworkThumbnailPng(kind, id, title);
+    thumbnails.set(key, png);
   }
-  return value >>> 0;
-}
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export function initialsOf(title: string): string {
-  const skip = new Set(['the', 'of', 'and', 'a', 'an', '&', 'vol.', 'vol']);
-  const words = title.split(/\s+/).filter((word) => word && !skip.has(word.toLowerCase()) && /[\p{L}\p{N}]/u.test(word));
-  return words
-    .slice(0, 2)
-    .map((word) => [...word.replace(/[^\p{L}\p{N}]/gu, '')][0] ?? '')
-    .join('')
-    .toUpperCase();
-}
-
-/** The cover for one item: same input, same picture. */
-export function artworkSvg(kind: Kind, id: number, title: string): string {
-  const seed = hash(`${kind}:${id}:${title}`);
-  const hue = seed % 360;
-  const hue2 = (hue + 40 + ((seed >>> 9) % 120)) % 360;
-  const angle = (seed >>> 3) % 4;
-  const [x2, y2] = [['100%', '100%'], ['0%', '100%'], ['100%', '0%'], ['50%', '100%']][angle];
-  const cx = 120 + ((seed >>> 5) % 360);
-  const cy = 100 + ((seed >>> 11) % 300);
-  const rings = [90, 150, 210, 270]
-    .map((r, i) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity="${(0.16 - i * 0.03).toFixed(2)}" stroke-width="${18 - i * 3}"/>`)
-    .join('');
-  const label = LABELS[kind];
-  const shortTitle = title.length > 34 ? `${title.slice(0, 33)}…` : title;
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img"',
-    ` aria-label="${escapeXml(title)}">`,
-    `<defs><linearGradient id="g" x1="0%" y1="0%" x2="${x2}" y2="${y2}">`,
-    `<stop offset="0%" stop-color="hsl(${hue} 70% 42%)"/><stop offset="100%" stop-color="hsl(${hue2} 65% 16%)"/>`,
-    '</linearGradient></defs>',
-    '<rect width="600" height="600" fill="url(#g)"/>',
-    rings,
-    `<text x="40" y="330" font-family="Helvetica, Arial, sans-serif" font-size="190" font-weight="700" fill="#fff" fill-opacity="0.92">${escapeXml(initialsOf(title))}</text>`,
-    '<rect x="40" y="470" width="56" height="6" fill="#ffcf43"/>',
-    `<text x="40" y="520" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff">${escapeXml(shortTitle)}</text>`,
-    `<text x="40" y="560" font-family="Helvetica, Arial, sans-serif" font-size="20" letter-spacing="3" fill="#fff" fill-opacity="0.7">4EM${label ? ` · ${label}` : ''}</text>`,
-    '</svg>',
-  ].join('');
+  return png;
 }
 
 export const mediaArtworkHandlers: RequestHandler[] = [
-  api.get('/mock-media/artwork/{file}', ({ params, request }) => {
+  api.get('/mock-media/artwork/{file}', async ({ params, request, response }) => {
     const parsed = parseArtworkName(String(params.file));
     if (!parsed) return notFound();
     ensureSeeded();
     const index = catalogueIndex();
     const title = titleOf(parsed.kind, parsed.id, index);
     if (title === null || !collectionVisibleTo(request, parsed, index)) return notFound();
-    return new HttpResponse(artworkSvg(parsed.kind, parsed.id, title), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-    });
+    if (new URL(request.url).searchParams.get('size') === 'thumb') {
+      // A binary body: the contract's typed answers are JSON and text.
+      return response.untyped(new HttpResponse(await thumbnail(parsed.kind, parsed.id, title), { headers: { 'Content-Type': 'image/png', ...CACHED } }));
+    }
+    return new HttpResponse(artworkSvg(parsed.kind, parsed.id, title), { headers: { 'Content-Type': 'image/svg+xml', ...CACHED } });
   }),
 ];

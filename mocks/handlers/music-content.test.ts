@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type {
   AlbumDto,
@@ -156,9 +157,18 @@ describe('featured, splash banner, as heard on', () => {
   });
 });
 
+/** CSS's hsl() as 0–255 channels (the reference the thumbnail's pixels are checked against). */
+function hslToRgb(hue: number, saturation: number, lightness: number): number[] {
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  return [0, 8, 4].map((n) => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  });
+}
+
 describe('GET /mock-media/artwork/{kind}-{id}.svg', () => {
   it('answers a deterministic SVG cover with the initials', async () => {
-    const response = await fetch(apiUrl('/mock-media/artwork/album-2.svg?size=thumb'));
+    const response = await fetch(apiUrl('/mock-media/artwork/album-2.svg'));
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
     const svg = await response.text();
@@ -169,6 +179,28 @@ describe('GET /mock-media/artwork/{kind}-{id}.svg', () => {
     for (const path of ['playlist-1.svg', 'sampler-1.svg', 'show-1.svg', 'show-category-1.svg']) {
       expect((await fetch(apiUrl(`/mock-media/artwork/${path}`))).status, path).toBe(200);
     }
+  });
+
+  it('answers the thumbnail (`size=thumb`) as a 120 px PNG of the same cover, the same bytes each time', async () => {
+    const response = await fetch(apiUrl('/mock-media/artwork/album-2.svg?size=thumb'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    const png = new Uint8Array(await response.arrayBuffer());
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const header = new DataView(png.buffer, png.byteOffset + 16, 8);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([120, 120]);
+    // Small enough that a page of 42 thumbnails weighs less than one photo.
+    expect(png.length).toBeLessThan(20_000);
+    const idat = png.subarray(8 + 25 + 8, png.length - 12 - 4); // after the signature, IHDR and the IDAT length and type; before its CRC and IEND
+    const rows = inflateSync(idat);
+    expect(rows.length).toBe(120 * (1 + 120 * 3));
+    // The gradient starts at the top left in the SVG's first stop colour.
+    const hue = Number(/stop-color="hsl\((\d+) 70% 42%\)"/.exec(await (await fetch(apiUrl('/mock-media/artwork/album-2.svg'))).text())![1]);
+    const topLeft = [...rows.subarray(1, 4)];
+    const expected = hslToRgb(hue, 0.7, 0.42);
+    topLeft.forEach((channel, i) => expect(Math.abs(channel - expected[i]), `channel ${i}`).toBeLessThanOrEqual(3));
+    const again = new Uint8Array(await (await fetch(apiUrl('/mock-media/artwork/album-2.svg?size=thumb'))).arrayBuffer());
+    expect(again).toEqual(png);
   });
 
   it('answers 404 for unknown items and names', async () => {

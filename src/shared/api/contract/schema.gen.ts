@@ -2433,7 +2433,7 @@ export interface operations {
   getArtwork: {
     parameters: {
       query?: {
-        /** @description `thumb` for `artwork_thumbnail`; the SVG scales, so the mock ignores it. */
+        /** @description `thumb` for `artwork_thumbnail`: a small PNG instead of the SVG cover. */
         size?: string;
       };
       path: {
@@ -2442,10 +2442,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The cover. */
+      /** @description The cover (SVG), or its thumbnail (PNG) with `size=thumb`. */
       200: {
         content: {
           "image/svg+xml": string;
+          "image/png": string;
         };
       };
       /** @description Unknown item, or a collection every track of which is hidden from the viewer (PRO). */
