@@ -100,88 +100,41 @@ function hslToRgb(hue: number, saturation: number, lightness: number): [number, 
   return [channel(0), channel(8), channel(4)];
 }
 
-/** The rings as flat numbers, read per pixel: the painter's inner loop does no property look-ups. */
-const RING_RADIUS = Float64Array.from(RINGS, (ring) => ring.radius);
-const RING_OPACITY = Float64Array.from(RINGS, (ring) => ring.opacity);
-const RING_HALF_WIDTH = Float64Array.from(RINGS, (ring) => ring.width / 2);
-/** A thumbnail pixel's side in the cover's coordinates. */
-const PIXEL = SIDE / THUMBNAIL_SIDE;
-const NO_RING = -1;
-const SOME_RINGS = -2;
-/**
- * Which ring can touch a pixel, by its whole distance from the centre: a ring's stroke reaches half
- * its width plus half a pixel either side of its radius. NO_RING where none can, SOME_RINGS where
- * more than one might (then each is checked).
- */
-const RING_AT = (() => {
-  const table = new Int8Array(Math.ceil(SIDE * Math.SQRT2) + 2).fill(NO_RING);
-  RINGS.forEach((ring, i) => {
-    const reach = ring.width / 2 + PIXEL / 2;
-    for (let d = Math.max(0, Math.floor(ring.radius - reach)); d <= Math.min(table.length - 1, Math.ceil(ring.radius + reach)); d += 1) {
-      table[d] = table[d] === NO_RING ? i : SOME_RINGS;
-    }
-  });
-  return table;
-})();
-
-/**
- * The cover's gradient and rings (no lettering: it would not read at thumbnail size), as a PNG.
- * The demo paints every thumbnail of a fresh page on the page's own thread, mostly before the JIT
- * has optimised this loop: what depends on one axis only is computed once per row or column, and
- * a pixel checks only the ring that can reach it (`RING_AT`). Each pixel's arithmetic is the same
- * as checking every ring over every pixel, so the picture is the same to the byte.
- */
+/** The cover's gradient and rings (no lettering: it would not read at thumbnail size), as a PNG. */
 export function artworkThumbnailPng(kind: CoverKind, id: number, title: string): Promise<Uint8Array<ArrayBuffer>> {
   const { hue, hue2, towards, centre } = coverDesign(kind, id, title);
   const from = hslToRgb(hue, 0.7, 0.42);
   const to = hslToRgb(hue2, 0.65, 0.16);
   const [tx, ty] = towards;
   const length = tx * tx + ty * ty;
-  const scale = PIXEL;
+  const scale = SIDE / THUMBNAIL_SIDE;
+  const rgb = new Uint8Array(THUMBNAIL_SIDE * THUMBNAIL_SIDE * 3);
+  // Plain loops without allocations: the demo paints a page's thumbnails on the page's own thread.
   const [cx, cy] = centre;
-  const n = THUMBNAIL_SIDE;
-  // Per column: the pixel centre's share of the gradient and its squared distance across.
-  const alongX = new Float64Array(n);
-  const dx2 = new Float64Array(n);
-  for (let column = 0; column < n; column += 1) {
-    const x = (column + 0.5) * scale;
-    alongX[column] = (x / SIDE) * tx;
-    dx2[column] = (x - cx) * (x - cx);
-  }
-  const r0 = from[0], g0 = from[1], b0 = from[2];
-  const dr = to[0] - r0, dg = to[1] - g0, db = to[2] - b0;
-  const rgb = new Uint8Array(n * n * 3);
-  for (let row = 0; row < n; row += 1) {
+  for (let row = 0; row < THUMBNAIL_SIDE; row += 1) {
     // The pixel's centre, in the cover's own coordinates.
     const y = (row + 0.5) * scale;
-    const alongY = (y / SIDE) * ty;
-    const dy2 = (y - cy) * (y - cy);
-    let at = row * n * 3;
-    for (let column = 0; column < n; column += 1) {
-      const t = Math.min(1, Math.max(0, (alongX[column] + alongY) / length));
-      let r = r0 + dr * t;
-      let g = g0 + dg * t;
-      let b = b0 + db * t;
-      const distance = Math.sqrt(dx2[column] + dy2);
-      const near = RING_AT[Math.floor(distance)];
-      if (near !== NO_RING) {
-        const first = near === SOME_RINGS ? 0 : near;
-        const last = near === SOME_RINGS ? RING_RADIUS.length - 1 : near;
-        for (let i = first; i <= last; i += 1) {
-          // Coverage of the ring's stroke over this pixel, softened over one pixel's width.
-          const coverage = (RING_HALF_WIDTH[i] + scale / 2 - Math.abs(distance - RING_RADIUS[i])) / scale;
-          if (coverage <= 0) continue;
-          const alpha = RING_OPACITY[i] * Math.min(1, coverage);
-          r += (255 - r) * alpha;
-          g += (255 - g) * alpha;
-          b += (255 - b) * alpha;
-        }
+    for (let column = 0; column < THUMBNAIL_SIDE; column += 1) {
+      const x = (column + 0.5) * scale;
+      const t = Math.min(1, Math.max(0, ((x / SIDE) * tx + (y / SIDE) * ty) / length));
+      let r = from[0] + (to[0] - from[0]) * t;
+      let g = from[1] + (to[1] - from[1]) * t;
+      let b = from[2] + (to[2] - from[2]) * t;
+      const distance = Math.sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy));
+      for (const ring of RINGS) {
+        // Coverage of the ring's stroke over this pixel, softened over one pixel's width.
+        const coverage = (ring.width / 2 + scale / 2 - Math.abs(distance - ring.radius)) / scale;
+        if (coverage <= 0) continue;
+        const alpha = ring.opacity * Math.min(1, coverage);
+        r += (255 - r) * alpha;
+        g += (255 - g) * alpha;
+        b += (255 - b) * alpha;
       }
+      const at = (row * THUMBNAIL_SIDE + column) * 3;
       rgb[at] = r;
       rgb[at + 1] = g;
       rgb[at + 2] = b;
-      at += 3;
     }
   }
-  return encodePng(n, n, rgb);
+  return encodePng(THUMBNAIL_SIDE, THUMBNAIL_SIDE, rgb);
 }

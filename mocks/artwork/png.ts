@@ -18,7 +18,7 @@ const CRC_TABLE = (() => {
 
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i += 1) crc = CRC_TABLE[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
@@ -48,14 +48,13 @@ export async function encodePng(width: number, height: number, rgb: Uint8Array):
   // Each row starts with its filter: "Up" (the difference from the row above) makes a smooth
   // gradient mostly small repeated numbers, which deflate to a few kilobytes.
   const filtered = new Uint8Array(height * (stride + 1));
-  // The first row as it is (filter 0), then each row's difference from the one above.
-  filtered.set(rgb.subarray(0, stride), 1);
-  for (let y = 1; y < height; y += 1) {
-    const row = y * (stride + 1) + 1;
-    const current = y * stride;
-    const above = current - stride;
-    filtered[row - 1] = 2;
-    for (let x = 0; x < stride; x += 1) filtered[row + x] = (rgb[current + x] - rgb[above + x]) & 0xff;
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (stride + 1);
+    filtered[row] = y === 0 ? 0 : 2;
+    for (let x = 0; x < stride; x += 1) {
+      const value = rgb[y * stride + x];
+      filtered[row + 1 + x] = y === 0 ? value : (value - rgb[(y - 1) * stride + x]) & 0xff;
+    }
   }
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
