@@ -34,9 +34,7 @@ function viewportWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
   vi.stubGlobal('matchMedia', (query: string) => {
     const min = /\(min-width: (\d+)px\)/.exec(query);
-    const max = /\(max-width: ([\d.]+)px\)/.exec(query);
-    const matches = min ? width >= Number(min[1]) : max ? width <= Number(max[1]) : false;
-    return { media: query, matches, addEventListener() {}, removeEventListener() {} };
+    return { media: query, matches: min ? width >= Number(min[1]) : false, addEventListener() {}, removeEventListener() {} };
   });
 }
 

@@ -8,31 +8,14 @@ const open = (state: Partial<SidebarState> = {}) => ({
   sidebar: { is_open: true, selected: null, selectedProject: null, ...state },
 });
 
-/** Desktop only: the story pretends the window is 1280 px wide (its width and its media queries). */
+/** Desktop only: the story pretends the window is 1280 px wide. */
 function desktopWidth() {
   const own = Object.getOwnPropertyDescriptor(window, 'innerWidth');
-  const matchMedia = window.matchMedia;
   Object.defineProperty(window, 'innerWidth', { configurable: true, get: () => 1280 });
-  window.matchMedia = (query) => {
-    const list = matchMedia.call(window, query);
-    const max = /\(max-width: ([\d.]+)px\)/.exec(query);
-    if (!max) return list;
-    return {
-      media: query,
-      matches: 1280 <= Number(max[1]),
-      onchange: null,
-      addEventListener: list.addEventListener.bind(list),
-      removeEventListener: list.removeEventListener.bind(list),
-      addListener: list.addListener.bind(list),
-      removeListener: list.removeListener.bind(list),
-      dispatchEvent: list.dispatchEvent.bind(list),
-    };
-  };
   window.dispatchEvent(new Event('resize'));
   return () => {
     if (own) Object.defineProperty(window, 'innerWidth', own);
     else delete (window as { innerWidth?: number }).innerWidth;
-    window.matchMedia = matchMedia;
     window.dispatchEvent(new Event('resize'));
   };
 }
