@@ -1,3 +1,4 @@
+import { fnv1a } from '../lib/hash';
 import { encodePng } from './png';
 
 /**
@@ -25,15 +26,6 @@ export const THUMBNAIL_SIDE = 120;
 
 const RINGS = [90, 150, 210, 270].map((radius, i) => ({ radius, opacity: 0.16 - i * 0.03, width: 18 - i * 3 }));
 
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
 interface CoverDesign {
   hue: number;
   hue2: number;
@@ -43,7 +35,7 @@ interface CoverDesign {
 }
 
 function coverDesign(kind: CoverKind, id: number, title: string): CoverDesign {
-  const seed = hash(`${kind}:${id}:${title}`);
+  const seed = fnv1a(`${kind}:${id}:${title}`);
   const hue = seed % 360;
   return {
     hue,

@@ -1,4 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
+import { LruCache } from '../audio/lru';
 import { artworkSvg, artworkThumbnailPng, type CoverKind } from '../artwork/cover';
 import { api } from '../lib/server/contract-http';
 import { notFound } from '../lib/server/http';
@@ -15,13 +16,11 @@ import { isCollectionVisible } from '../serializers/collection';
  * `{"detail": "Not found."}`.
  */
 
-type Kind = CoverKind;
-
-export function parseArtworkName(name: string): { kind: Kind; id: number } | null {
+export function parseArtworkName(name: string): { kind: CoverKind; id: number } | null {
   const match = /^(show-category|playlist|sampler|album|show)-(\d{1,9})\.svg$/.exec(name);
   if (!match) return null;
   const id = Number(match[2]);
-  return id > 0 ? { kind: match[1] as Kind, id } : null;
+  return id > 0 ? { kind: match[1] as CoverKind, id } : null;
 }
 
 function showTitles(index: CatalogueIndex): string[] {
@@ -41,14 +40,14 @@ function showTitles(index: CatalogueIndex): string[] {
 }
 
 /** A collection whose every track the PRO rules hide from the viewer is not found for them, its cover included. */
-function collectionVisibleTo(request: Request, { kind, id }: { kind: Kind; id: number }, index: CatalogueIndex): boolean {
+function collectionVisibleTo(request: Request, { kind, id }: { kind: CoverKind; id: number }, index: CatalogueIndex): boolean {
   if (kind !== 'album' && kind !== 'playlist' && kind !== 'sampler') return true;
   const viewer = currentUser(request);
   const record = kind === 'album' ? index.albums.get(id) : kind === 'playlist' ? index.playlists.get(id) : index.samplers.get(id);
   return !viewer || !record || isCollectionVisible(kind, record, viewer, index);
 }
 
-function titleOf(kind: Kind, id: number, index: CatalogueIndex): string | null {
+function titleOf(kind: CoverKind, id: number, index: CatalogueIndex): string | null {
   switch (kind) {
     case 'album':
       return index.albums.get(id)?.title ?? null;
@@ -66,16 +65,9 @@ function titleOf(kind: Kind, id: number, index: CatalogueIndex): string | null {
 const CACHED = { 'Cache-Control': 'public, max-age=86400' };
 
 /** Thumbnails painted so far: a page asks for the same ones again (the next search page, the player bar). */
-const thumbnails = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
-function thumbnail(kind: Kind, id: number, title: string): Promise<Uint8Array<ArrayBuffer>> {
-  const key = `${kind}-${id}:${title}`;
-  let png = thumbnails.get(key);
-  if (!png) {
-    png = artworkThumbnailPng(kind, id, title);
-    thumbnails.set(key, png);
-  }
-  return png;
-}
+const thumbnails = new LruCache<string, Promise<Uint8Array<ArrayBuffer>>>(512);
+const thumbnail = (kind: CoverKind, id: number, title: string) =>
+  thumbnails.getOrCreate(`${kind}-${id}:${title}`, () => artworkThumbnailPng(kind, id, title));
 
 export const mediaArtworkHandlers: RequestHandler[] = [
   api.get('/mock-media/artwork/{file}', async ({ params, request, response }) => {

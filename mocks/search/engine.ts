@@ -12,6 +12,7 @@ import { keyCodeOf } from './musical-keys';
 import { hasCriteria, type SearchParams, type SortOrder } from './params';
 import { similarPositions } from './similar';
 import { normalizeTerm, tokenize } from './text';
+import { fnv1a } from '../lib/hash';
 
 /**
  * The mock search engine: pure functions of (catalogue index, parameters, viewer).
@@ -213,16 +214,6 @@ function evaluate(params: SearchParams, viewer: ViewerLike | null | undefined, i
 
 // ------------------------------------------------------------------ ordering and paging
 
-/** 32-bit hash of a string (FNV-1a). */
-function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 /** A well-mixed 32-bit value of (seed, id): the random order is stable for a given `random_key`. */
 function mix(seed: number, id: number): number {
   let h = (seed ^ Math.imul(id, 0x9e3779b1)) >>> 0;
@@ -237,7 +228,7 @@ function mix(seed: number, id: number): number {
  * numeric sort of a Float64Array does the work without comparator calls or per-item objects.
  */
 function randomOrder<T>(items: T[], idOf: (item: T) => number, randomKey: string): T[] {
-  const seed = hashString(randomKey);
+  const seed = fnv1a(randomKey);
   const SLOT = 2 ** 21;
   if (items.length >= SLOT) return items;
   const packed = new Float64Array(items.length);

@@ -6,8 +6,8 @@ import { ANALYSIS_SAMPLE_RATE, MAX_REFERENCE_BYTES, MAX_REFERENCE_SECONDS, Refer
  * Analyses a reference file in the browser; nothing is sent anywhere. The browser's own decoder
  * reads it (`decodeAudioData` decodes off the page's thread, here resampled to 11,025 Hz: plenty
  * for beats and pitches, a quarter of a CD's samples), then a Web Worker analyses the samples.
- * The page's own share is copying the samples out in blocks of 2^18 (a megabyte), one task
- * each, so it never holds the thread for long.
+ * The page's own share is copying the samples out in blocks of 2^20 (4 MB), one task each,
+ * so it never holds the thread for long.
  *
  * Loaded with the reference popup's first file: none of this is in the app's entry.
  */
