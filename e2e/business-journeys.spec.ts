@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './support/test';
-import { openApp, PERSONAS, popup, signIn } from './support/app';
+import { openApp, popup } from './support/app';
 
 // Downloads, cue sheets and activity across features: the album menu, the project menu and MY
 // ACTIVITY, each against the offline demo's mock backend.
@@ -28,10 +28,12 @@ async function albumMenu(page: Page): Promise<Locator> {
   return page.getByRole('button', { name: `More options for ${title}`, exact: true });
 }
 
+// Every journey here is the listener's (signed in once per worker: e2e/support/personas.ts).
+test.use({ persona: 'listener' });
+
 test('downloading the same album twice shows the notice that it is already being prepared', async ({ page }) => {
   test.slow();
   await openApp(page, ALBUM);
-  await signIn(page, PERSONAS.listener);
   await (await albumMenu(page)).click();
   await page.getByRole('menuitem', { name: 'Download', exact: true }).click();
   await popup(page).getByRole('button', { name: /^WAV/ }).click();
@@ -49,7 +51,6 @@ test('downloading the same album twice shows the notice that it is already being
 test('a project cue sheet downloads under its sanitised name with one row per project item', async ({ page }) => {
   test.slow();
   await openApp(page, '/');
-  await signIn(page, PERSONAS.listener);
   const title = await openFirstProject(page);
   const items = await sidebar(page).getByRole('grid', { name: `Tracks in ${title}` }).getByRole('row').count();
   expect(items).toBeGreaterThan(0);
@@ -69,7 +70,6 @@ test('a project cue sheet downloads under its sanitised name with one row per pr
 test('MY ACTIVITY lists the download, the cue sheet and the share just made', async ({ page }) => {
   test.slow();
   await openApp(page, ALBUM);
-  await signIn(page, PERSONAS.listener);
   const album = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
 
   // A download (e-mailed album), a cue sheet and a share of the same album.

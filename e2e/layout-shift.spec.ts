@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { header, openApp, PERSONAS, signIn } from './support/app';
+import { header, openApp } from './support/app';
 
 // Loading states reserve the height of what they load: the layout-shift entries a route's load
 // produces (PerformanceObserver, shifts without recent input) sum to at most 0.02, on a phone-sized
@@ -54,18 +54,21 @@ for (const viewport of [
   });
 }
 
-test('an open project that loads slowly shifts nothing: what follows it waits for its tracks', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await openApp(page, '/');
-  await signIn(page, PERSONAS.listener);
-  const uuid = await page.evaluate(async () => {
-    const projects = (await (await fetch('/api/users/me/projects/', { credentials: 'include' })).json()) as { uuid: string; track_count: number }[];
-    return projects.find((project) => project.track_count >= 5)!.uuid;
+test.describe(() => {
+  test.use({ persona: 'listener' });
+
+  test('an open project that loads slowly shifts nothing: what follows it waits for its tracks', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openApp(page, '/');
+    const uuid = await page.evaluate(async () => {
+      const projects = (await (await fetch('/api/users/me/projects/', { credentials: 'include' })).json()) as { uuid: string; track_count: number }[];
+      return projects.find((project) => project.track_count >= 5)!.uuid;
+    });
+    const shift = await layoutShiftWhileLoading(page, `/project/${uuid}?mock=slow:1500`, async (loaded) => {
+      await expect(loaded.getByText('ALL PROJECTS:')).toBeVisible({ timeout: 15_000 });
+      await expect(loaded.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    });
+    await openApp(page, '/?mock=');
+    expect(shift, 'layout shift sum on a slowly loading project').toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
   });
-  const shift = await layoutShiftWhileLoading(page, `/project/${uuid}?mock=slow:1500`, async (loaded) => {
-    await expect(loaded.getByText('ALL PROJECTS:')).toBeVisible({ timeout: 15_000 });
-    await expect(loaded.getByRole('button', { name: /^Play / }).first()).toBeVisible();
-  });
-  await openApp(page, '/?mock=');
-  expect(shift, 'layout shift sum on a slowly loading project').toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
 });

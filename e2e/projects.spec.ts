@@ -35,14 +35,11 @@ async function dragSource(scope: Locator): Promise<Locator> {
   return source;
 }
 
-async function signedIn(page: Page, persona: string = PERSONAS.listener): Promise<void> {
-  await openApp(page, '/');
-  await signIn(page, persona);
-}
+// Every journey here starts with the listener signed in (e2e/support/personas.ts).
+test.use({ persona: 'listener' });
 
 test('drag a track from search results onto a project: added at once, still there after a reload', async ({ page }) => {
   test.slow();
-  await signedIn(page);
   await searchTracks(page);
   await openMyProjects(page);
   const target = projectEntries(page).first();
@@ -63,7 +60,6 @@ test('drag a track from search results onto a project: added at once, still ther
 });
 
 test("a stem dragged out of its track's stems panel is added as that stem", async ({ page }) => {
-  await signedIn(page);
   await searchTracks(page);
   const withStems = trackRows(page).filter({ has: page.getByRole('button', { name: /^Stems \d+/ }) }).first();
   await withStems.getByRole('button', { name: /^Stems \d+/ }).click();
@@ -80,7 +76,6 @@ test("a stem dragged out of its track's stems panel is added as that stem", asyn
 });
 
 test('starting a drag opens the sidebar on MY PROJECTS', async ({ page }) => {
-  await signedIn(page);
   await searchTracks(page);
   await expect(sidebarTab(page)).toHaveAttribute('aria-expanded', 'false');
   const source = await dragSource(trackRows(page).first());
@@ -93,7 +88,6 @@ test('starting a drag opens the sidebar on MY PROJECTS', async ({ page }) => {
 });
 
 test('reorder a project by dragging; the saved order survives a reload', async ({ page }) => {
-  await signedIn(page);
   await openApp(page, '/project');
   await page.getByRole('button', { name: /Ocean Docuseries/ }).click();
   const title = 'Ocean Docuseries – Ep. 1-3';
@@ -118,7 +112,6 @@ test('reorder a project by dragging; the saved order survives a reload', async (
 });
 
 test('remove a track from a project through its menu: the call names the track by its id, and it stays gone after a reload', async ({ page }) => {
-  await signedIn(page);
   await openApp(page, '/project');
   await page.getByRole('button', { name: /Ocean Docuseries/ }).click();
   const title = 'Ocean Docuseries – Ep. 1-3';
@@ -145,7 +138,7 @@ test('remove a track from a project through its menu: the call names the track b
 });
 
 test('create, rename, duplicate and delete a project', async ({ page }) => {
-  await signedIn(page);
+  await openApp(page, '/');
   await openMyProjects(page);
   await sidebar(page).getByRole('button', { name: 'Create a project' }).click();
   await popup(page).getByRole('button', { name: 'CREATE' }).click();
@@ -180,7 +173,6 @@ test('create, rename, duplicate and delete a project', async ({ page }) => {
 });
 
 test('a failed add rolls back and shows the error toast', async ({ page }) => {
-  await signedIn(page);
   await page.goto('/search?type=tracks&mock=error:/api/users/me/projects/*/add/');
   await expect(trackRows(page).first()).toBeVisible({ timeout: 15_000 });
   await openMyProjects(page);
@@ -192,7 +184,7 @@ test('a failed add rolls back and shows the error toast', async ({ page }) => {
 });
 
 test("after signing out and in as another person, none of the first person's projects shows", async ({ page }) => {
-  await signedIn(page);
+  await openApp(page, '/');
   await openMyProjects(page);
   await expect(projectEntries(page)).toHaveCount(3);
   await footer(page).getByRole('button', { name: 'Logout' }).or(footer(page).getByRole('link', { name: 'Logout' })).click();
@@ -206,7 +198,6 @@ test("after signing out and in as another person, none of the first person's pro
 
 test('with the sidebar open on a wide screen, the page makes room: every row menu stays reachable', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signedIn(page);
   await searchTracks(page);
   await openMyProjects(page);
   const panel = await sidebar(page).boundingBox();
@@ -217,7 +208,6 @@ test('with the sidebar open on a wide screen, the page makes room: every row men
 });
 
 test('with the sidebar closed, its tab covers none of the page: the search button and row menus are left of it', async ({ page }) => {
-  await signedIn(page);
   for (const width of [800, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await searchTracks(page);
@@ -230,7 +220,7 @@ test('with the sidebar closed, its tab covers none of the page: the search butto
 });
 
 test('a long project renders only the rows in view, and every item is reached by scrolling', async ({ page }) => {
-  await signedIn(page);
+  await openApp(page, '/');
   const title = 'Two hundred cues';
   const count = 200;
   await page.evaluate(

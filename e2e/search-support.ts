@@ -8,16 +8,26 @@ export const resultRows = (page: Page): Locator => results(page).getByRole('arti
 export const criteriaBar = (page: Page): Locator => page.getByRole('region', { name: 'Search criteria' });
 export const filterPanel = (page: Page): Locator => page.getByRole('navigation', { name: 'FILTER BY:' });
 
-/** Waits until the results on screen answer the URL's search and are all rendered and laid out (the page marks them). */
+/**
+ * Waits until the results on screen answer the URL's search and are all rendered and laid out (the
+ * page marks them). A wait that runs out names what was still missing.
+ */
 export async function resultsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const body = document.querySelector('[data-results-for]');
-    return (
-      !!body &&
-      body.getAttribute('data-results-for') === location.search.slice(1) &&
-      !body.querySelector('[data-complete="false"], [data-sizing]')
-    );
-  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const body = document.querySelector('[data-results-for]');
+          if (!body) return 'no results area';
+          const answered = body.getAttribute('data-results-for');
+          if (answered !== location.search.slice(1)) return `results for "${answered}", the address asks "${location.search.slice(1)}"`;
+          if (body.querySelector('[data-complete="false"]')) return 'rows still being added';
+          if (body.querySelector('[data-sizing]')) return 'rows still being sized';
+          return 'settled';
+        }),
+      { intervals: [100, 250] },
+    )
+    .toBe('settled');
 }
 
 /** Titles of the result rows (tracks) or cards (albums, playlists), in order. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { openApp, PERSONAS, popup, signIn } from './support/app';
+import { openApp, popup } from './support/app';
 
 /** Opens the "…" menu of the first track of the tracks search and picks `option`. */
 async function firstTrackOption(page: Page, option: string): Promise<string> {
@@ -39,25 +39,28 @@ test('a visitor sends a license request', async ({ page }) => {
   await expect(dialog.getByLabel('Full Name*')).toHaveValue('');
 });
 
-test('a signed-in user shares a track by e-mail and MY ACTIVITY lists the share', async ({ page }) => {
-  await openApp(page, '/');
-  await signIn(page, PERSONAS.listener);
-  await page.getByRole('link', { name: 'Browse Music' }).first().click();
-  await page.getByRole('tab', { name: 'TRACKS' }).or(page.getByRole('button', { name: 'TRACKS' })).or(page.getByRole('link', { name: 'TRACKS' })).first().click();
-  const title = await firstTrackOption(page, 'Share');
-  const dialog = popup(page);
-  await expect(dialog.getByRole('textbox', { name: 'Share by Email' })).toBeVisible({ timeout: 20_000 });
-  await dialog.getByRole('textbox', { name: 'Share by Email' }).fill('colleague@example.com');
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText('Success! Sent to colleague@example.com')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+test.describe(() => {
+  test.use({ persona: 'listener' });
 
-  const sidebar = await openActivity(page);
-  await sidebar.getByLabel('Show').selectOption('Shares Activity', { timeout: 20_000 });
-  const first = sidebar.getByRole('list', { name: 'Activity' }).getByRole('article').first();
-  await expect(first).toContainText(title);
-  await expect(first).toContainText('Track · Share');
-  await expect(first).toContainText('< 1 minute ago');
-  await page.screenshot({ path: '/tmp/requests-activity.png' });
+  test('a signed-in user shares a track by e-mail and MY ACTIVITY lists the share', async ({ page }) => {
+    await openApp(page, '/');
+    await page.getByRole('link', { name: 'Browse Music' }).first().click();
+    await page.getByRole('tab', { name: 'TRACKS' }).or(page.getByRole('button', { name: 'TRACKS' })).or(page.getByRole('link', { name: 'TRACKS' })).first().click();
+    const title = await firstTrackOption(page, 'Share');
+    const dialog = popup(page);
+    await expect(dialog.getByRole('textbox', { name: 'Share by Email' })).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('textbox', { name: 'Share by Email' }).fill('colleague@example.com');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Success! Sent to colleague@example.com')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const sidebar = await openActivity(page);
+    await sidebar.getByLabel('Show').selectOption('Shares Activity', { timeout: 20_000 });
+    const first = sidebar.getByRole('list', { name: 'Activity' }).getByRole('article').first();
+    await expect(first).toContainText(title);
+    await expect(first).toContainText('Track · Share');
+    await expect(first).toContainText('< 1 minute ago');
+    await page.screenshot({ path: '/tmp/requests-activity.png' });
+  });
 });

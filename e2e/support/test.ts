@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { CONTRACT_CONSOLE_PREFIX, CONTRACT_MISMATCH_HEADER, contractMismatchError } from '../../mocks/lib/contract/report';
+import { signInOnce, type Persona, type SignedInState } from './personas';
 
 // Everything Playwright's test module exports; `test` below replaces its own.
 export * from '@playwright/test';
@@ -15,7 +16,43 @@ export * from '@playwright/test';
 /** The suite-wide options of `test` below, for a config's `use`. */
 export type ContractOptions = { contractMismatchHeaders: boolean };
 
-export const test = base.extend<{ contractReports: string[]; contractHeld: void } & ContractOptions>({
+/** `test.use({ persona: 'listener' })`: the test starts with that persona signed in. */
+export type PersonaOptions = { persona: Persona | undefined };
+
+export const test = base.extend<
+  { contractReports: string[]; contractHeld: void } & ContractOptions & PersonaOptions,
+  { signedInState: (persona: Persona) => Promise<SignedInState> }
+>({
+  persona: [undefined, { option: true }],
+  /**
+   * Each persona is signed in once per worker, through the login popup (e2e/support/personas.ts),
+   * the first time a test of that worker asks for it; its tests start from that browser state.
+   */
+  signedInState: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const states = new Map<Persona, Promise<SignedInState>>();
+      const reports: string[] = [];
+      const onConsole = (type: string, text: string) => {
+        if (type === 'error' && text.startsWith(CONTRACT_CONSOLE_PREFIX)) reports.push(text.slice(CONTRACT_CONSOLE_PREFIX.length).trim());
+      };
+      const signedIn = async (persona: Persona): Promise<SignedInState> => {
+        const state = await signInOnce(browser, baseURL, persona, onConsole);
+        // The sign-in is held to the API contract as every journey is.
+        if (reports.length > 0) throw contractMismatchError(reports);
+        return state;
+      };
+      await provide((persona) => {
+        if (!states.has(persona)) states.set(persona, signedIn(persona));
+        return states.get(persona)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ persona, storageState, signedInState }, provide) => {
+    await provide(persona ? await signedInState(persona) : storageState);
+  },
+
   /**
    * Whether answers carry the mock server's `X-Contract-Mismatch` header (`npm run mock-api`: the
    * HTTP suite turns this on). The demo's service worker reports in the console instead, and reading
