@@ -11,12 +11,19 @@ const ROWS_PER_CHECK = 2;
 /** Work per idle turn at most, however long the browser expects to stay idle: input that comes
  * meanwhile waits for the turn to end. */
 const TURN_BUDGET_MS = 6;
+/**
+ * The longest a turn waits for the browser to be idle. A page that is never idle (an animation
+ * repainting every frame on a busy phone) gives no idle time at all: without a limit its rows were
+ * never sized, and the list kept its "still sizing" mark for good. Past the limit the turn runs
+ * anyway, for TURN_BUDGET_MS.
+ */
+const IDLE_WAIT_MS = 500;
 
-type Turn = { timeRemaining(): number } | null;
+type Turn = { timeRemaining(): number; didTimeout?: boolean } | null;
 
 function scheduleTurn(run: (turn: Turn) => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const idle = requestIdleCallback((deadline) => run(deadline));
+    const idle = requestIdleCallback((deadline) => run(deadline), { timeout: IDLE_WAIT_MS });
     return () => cancelIdleCallback(idle);
   }
   const timer = setTimeout(() => run(null), 16);
@@ -79,7 +86,9 @@ export function useSizeRowsWhenIdle(list: RefObject<HTMLElement | null>, rows: u
     };
     const turn = (deadline: Turn) => {
       const started = performance.now();
-      const timeLeft = () => Math.min(deadline ? deadline.timeRemaining() : Infinity, TURN_BUDGET_MS - (performance.now() - started));
+      // A turn run because the wait ran out has no idle time left: it takes its budget all the same.
+      const idleLeft = () => (deadline && !deadline.didTimeout ? deadline.timeRemaining() : Infinity);
+      const timeLeft = () => Math.min(idleLeft(), TURN_BUDGET_MS - (performance.now() - started));
       const rowsLeft = Array.from(unsized());
       let done = 0;
       while (done < rowsLeft.length) {
