@@ -55,16 +55,32 @@ export async function apiSearch<T = { total_count: number; results: { id: number
   );
 }
 
-/** Opens a subcategory of the filter panel ("Energy", "Strings", "A-D"…) and returns its popup. */
+/**
+ * Opens a subcategory of the filter panel ("Energy", "Strings", "A-D"…) and returns its popup. A
+ * popup that does not show says whether it opened at all, and whether its trigger moved from under
+ * the pointer (a keyword popup closes 750 ms after the pointer leaves it).
+ */
 export async function openSubcategory(page: Page, name: string | RegExp): Promise<Locator> {
   const trigger =
     typeof name === 'string'
       ? filterPanel(page).getByRole('button', { name, exact: true })
       : filterPanel(page).getByRole('button', { name });
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  let clickedAt: { x: number; y: number } | null = null;
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') {
+    await trigger.click();
+    const box = await trigger.boundingBox();
+    clickedAt = box && { x: Math.round(box.x), y: Math.round(box.y) };
+  }
   // One subcategory popup (a menu of checkable keywords) is open at a time.
   const popup = filterPanel(page).getByRole('menu');
-  await expect(popup).toBeVisible();
+  await expect
+    .poll(async () => {
+      if (await popup.isVisible()) return 'shown';
+      const box = await trigger.boundingBox();
+      const now = box && { x: Math.round(box.x), y: Math.round(box.y) };
+      return `not shown; trigger aria-expanded=${await trigger.getAttribute('aria-expanded')}, at ${JSON.stringify(now)} (${JSON.stringify(clickedAt)} after the click), scrollY ${await page.evaluate(() => Math.round(window.scrollY))}`;
+    })
+    .toBe('shown');
   return popup;
 }
 
