@@ -193,6 +193,36 @@ describe('Menu', () => {
     expect(queryMenu()).not.toBeInTheDocument();
   });
 
+  it('the page moving under a resting pointer does not close it; the next move outside starts the delay', () => {
+    vi.useFakeTimers();
+    renderMenu(items(), 750);
+    fireEvent.click(trigger());
+    const root = trigger().parentElement!;
+    fireEvent.pointerMove(trigger(), { pointerType: 'mouse', clientX: 52, clientY: 399 });
+    // Content moved in under the pointer: the browser reports a leave at the same place.
+    fireEvent.pointerLeave(root, { pointerType: 'mouse', clientX: 52, clientY: 399 });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(queryMenu()).toBeInTheDocument();
+    // The person moves, outside the menu now.
+    fireEvent.pointerMove(document.body, { pointerType: 'mouse', clientX: 60, clientY: 420 });
+    act(() => vi.advanceTimersByTime(749));
+    expect(queryMenu()).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(queryMenu()).not.toBeInTheDocument();
+  });
+
+  it('after the page moved under it, a pointer moving inside the menu keeps it open', () => {
+    vi.useFakeTimers();
+    renderMenu(items(), 750);
+    fireEvent.click(trigger());
+    const root = trigger().parentElement!;
+    fireEvent.pointerMove(trigger(), { pointerType: 'mouse', clientX: 52, clientY: 399 });
+    fireEvent.pointerLeave(root, { pointerType: 'mouse', clientX: 52, clientY: 399 });
+    fireEvent.pointerMove(queryMenu()!, { pointerType: 'mouse', clientX: 200, clientY: 400 });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(queryMenu()).toBeInTheDocument();
+  });
+
   it('a finger lifting off (a touch pointer leave) does not start the close delay', () => {
     vi.useFakeTimers();
     renderMenu(items(), 750);

@@ -160,6 +160,10 @@ export function Menu({
   const mounted = useRef(true);
   // A pointer that left while an option was pending closes the menu once it settles.
   const closeWhenSettled = useRef(false);
+  // Where the pointer last moved inside the menu (client coordinates), and, after a leave it did not
+  // move for, how to stop waiting for its next move (see onPointerLeave).
+  const pointerAt = useRef<{ x: number; y: number } | null>(null);
+  const stopWaitingForMove = useRef<(() => void) | null>(null);
 
   const onOpenChangeRef = useRef(onOpenChange);
   useEffect(() => {
@@ -169,6 +173,7 @@ export function Menu({
   const cancelClose = useCallback(() => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
+    stopWaitingForMove.current?.();
   }, []);
 
   const setOpenState = useCallback((next: boolean) => {
@@ -281,14 +286,40 @@ export function Menu({
     if (succeeded || closeWhenSettled.current) close();
   };
 
-  const onPointerLeave = (event: ReactPointerEvent) => {
-    if (!open || closeDelayMs === undefined || event.pointerType === 'touch') return;
+  const startCloseDelay = (delayMs: number) => {
     cancelClose();
     closeTimer.current = setTimeout(() => {
       closeTimer.current = null;
       if (pending.current !== null) closeWhenSettled.current = true;
       else close();
-    }, closeDelayMs);
+    }, delayMs);
+  };
+
+  const onPointerLeave = (event: ReactPointerEvent) => {
+    if (!open || closeDelayMs === undefined || event.pointerType === 'touch') return;
+    const at = pointerAt.current;
+    if (at && at.x === event.clientX && at.y === event.clientY) {
+      // The page moved under a pointer that did not (results arriving let a sticky column settle,
+      // and the filter popup under a resting mouse closed by itself): the person did not leave. The
+      // delay starts at their next move, if that move is outside the menu.
+      cancelClose();
+      const onMove = (move: PointerEvent) => {
+        stop();
+        if (move.pointerType !== 'touch' && !rootRef.current?.contains(move.target as Node)) startCloseDelay(closeDelayMs);
+      };
+      const stop = () => {
+        document.removeEventListener('pointermove', onMove, true);
+        stopWaitingForMove.current = null;
+      };
+      document.addEventListener('pointermove', onMove, true);
+      stopWaitingForMove.current = stop;
+      return;
+    }
+    startCloseDelay(closeDelayMs);
+  };
+
+  const onPointerMove = (event: ReactPointerEvent) => {
+    if (event.pointerType !== 'touch') pointerAt.current = { x: event.clientX, y: event.clientY };
   };
 
   const onPointerEnter = () => {
@@ -394,6 +425,7 @@ export function Menu({
       className={['menu', `menu--${align}`, className].filter(Boolean).join(' ')}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
+      onPointerMove={onPointerMove}
       onKeyDown={onRootKeyDown}
     >
       <button
