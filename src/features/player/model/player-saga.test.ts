@@ -529,6 +529,20 @@ describe('with other tabs of the app', () => {
     expect(channel.posted).toHaveLength(2);
   });
 
+  it('does not claim again when its audio goes on after buffering: a track started meanwhile in another tab keeps playing', async () => {
+    const { engine, channel, player } = playingTab();
+    engine.emit({ type: 'waiting', src: engine.src });
+    // Another tab starts a track while this one is stalled; this one comes out of the stall first.
+    engine.startPlaying();
+    await flush();
+    expect(channel.posted).toHaveLength(1);
+    engine.calls = [];
+    channel.receive({ startedPlaying: 'another-tab' });
+    await flush();
+    expect(engine.calls).toEqual(['pause']);
+    expect(player().isPlaying).toBe(false);
+  });
+
   it('pauses when another tab starts playing, keeping its track, queue and position', async () => {
     const { engine, channel, player } = playingTab();
     engine.calls = [];

@@ -1,6 +1,6 @@
 import { eventChannel, type SagaIterator } from 'redux-saga';
 import { take, takeEvery } from 'redux-saga/effects';
-import { audioPlaying } from './player-slice';
+import { audioEnded, audioFailed, audioPaused, audioPlaying } from './player-slice';
 
 /** The channel the app's tabs in one browser share to tell each other that one started playing. */
 export const PLAYER_TABS_CHANNEL = 'cuebox:player';
@@ -11,7 +11,7 @@ export const PLAYER_TABS_CHANNEL = 'cuebox:player';
  */
 const THIS_TAB = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** What a tab posts when its audio starts or resumes playing. */
+/** What a tab posts when its audio starts playing (not when it goes on after buffering). */
 export interface StartedPlayingMessage {
   startedPlaying: string;
 }
@@ -22,8 +22,8 @@ function isAnotherTabPlaying(data: unknown): boolean {
 }
 
 /**
- * One tab plays at a time: when this tab starts (or resumes) playing, a tab of the app that was
- * playing pauses, keeping its track, queue and position. Two tracks over each other are of no use
+ * One tab plays at a time: when this tab starts (or resumes after a pause) playing, a tab of the
+ * app that was playing pauses, keeping its track, queue and position. Two tracks over each other are of no use
  * to someone auditioning music, and the other tab's audio is hard to find to stop it. Runs until
  * cancelled, then closes its channel.
  */
@@ -37,7 +37,18 @@ export function* pauseWhenAnotherTabPlays(pauseThisTab: () => void, channel: Bro
   });
   try {
     const message: StartedPlayingMessage = { startedPlaying: THIS_TAB };
-    yield takeEvery(audioPlaying.type, () => channel.postMessage(message));
+    // Whether this tab's audio has been sounding since its last claim. Such a tab does not claim
+    // again when its audio goes on after buffering (or with the next track): every other tab paused
+    // at its claim, and one that started since has paused it. Claiming on every `playing` paused the
+    // track a person had just started in another tab, when this one came out of a stall meanwhile.
+    let sounding = false;
+    yield takeEvery(audioPlaying.type, () => {
+      if (!sounding) channel.postMessage(message);
+      sounding = true;
+    });
+    yield takeEvery([audioPaused.type, audioEnded.type, audioFailed.type], () => {
+      sounding = false;
+    });
     for (;;) {
       yield take(anotherTabPlays);
       pauseThisTab();
