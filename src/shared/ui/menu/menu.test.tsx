@@ -193,14 +193,18 @@ describe('Menu', () => {
     expect(queryMenu()).not.toBeInTheDocument();
   });
 
-  it('the page moving under a resting pointer does not close it; the next move outside starts the delay', () => {
+  /** An open menu (with a 750 ms close delay) whose page moved under a resting pointer: the browser
+   * reports a leave at the very place the pointer last moved to. */
+  function openWithThePageMovedUnderThePointer() {
     vi.useFakeTimers();
     renderMenu(items(), 750);
     fireEvent.click(trigger());
-    const root = trigger().parentElement!;
     fireEvent.pointerMove(trigger(), { pointerType: 'mouse', clientX: 52, clientY: 399 });
-    // Content moved in under the pointer: the browser reports a leave at the same place.
-    fireEvent.pointerLeave(root, { pointerType: 'mouse', clientX: 52, clientY: 399 });
+    fireEvent.pointerLeave(trigger().parentElement!, { pointerType: 'mouse', clientX: 52, clientY: 399 });
+  }
+
+  it('the page moving under a resting pointer does not close it; the next move outside starts the delay', () => {
+    openWithThePageMovedUnderThePointer();
     act(() => vi.advanceTimersByTime(5000));
     expect(queryMenu()).toBeInTheDocument();
     // The person moves, outside the menu now.
@@ -212,12 +216,7 @@ describe('Menu', () => {
   });
 
   it('after the page moved under it, a pointer moving inside the menu keeps it open', () => {
-    vi.useFakeTimers();
-    renderMenu(items(), 750);
-    fireEvent.click(trigger());
-    const root = trigger().parentElement!;
-    fireEvent.pointerMove(trigger(), { pointerType: 'mouse', clientX: 52, clientY: 399 });
-    fireEvent.pointerLeave(root, { pointerType: 'mouse', clientX: 52, clientY: 399 });
+    openWithThePageMovedUnderThePointer();
     fireEvent.pointerMove(queryMenu()!, { pointerType: 'mouse', clientX: 200, clientY: 400 });
     act(() => vi.advanceTimersByTime(5000));
     expect(queryMenu()).toBeInTheDocument();
