@@ -1,13 +1,15 @@
 import type { FromAnalysisWorker, ToAnalysisWorker } from '../lib/reference-analysis/analysis-protocol';
 import type { SampleAnalysisResult } from '../lib/reference-analysis/sample-analysis';
+import { splitForDecoding } from '../lib/reference-analysis/split-for-decoding';
 import { ANALYSIS_SAMPLE_RATE, MAX_REFERENCE_BYTES, MAX_REFERENCE_SECONDS, ReferenceFileError } from './reference-limits';
 
 /**
  * Analyses a reference file in the browser; nothing is sent anywhere. The browser's own decoder
  * reads it (`decodeAudioData` decodes off the page's thread, here resampled to 11,025 Hz: plenty
  * for beats and pitches, a quarter of a CD's samples), then a Web Worker analyses the samples.
- * The page's own share is copying the samples out in blocks of 2^20 (4 MB), one task each,
- * so it never holds the thread for long.
+ * The page's own share is taking each decoded part (split-for-decoding.ts: the browser hands a
+ * whole decoded file over in one task) and copying the samples out in blocks of 2^20 (4 MB), one
+ * task each, so it never holds the thread for long.
  *
  * Loaded with the reference popup's first file: none of this is in the app's entry.
  */
@@ -52,15 +54,41 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The file's samples at the analysis rate, or a ReferenceFileError when the browser cannot read it. */
-export async function decodeForAnalysis(bytes: ArrayBuffer): Promise<AudioBuffer> {
+/**
+ * The file's samples at the analysis rate, in parts of at most half a minute (in order), or a
+ * ReferenceFileError when the browser cannot read it. The parts decode one after another: side by
+ * side, their decoder threads took both cores of a 2-core machine from the page's thread, whose
+ * short tasks then stretched past 50 ms.
+ */
+export async function decodeForAnalysis(bytes: ArrayBuffer, checkAborted: () => void = () => {}): Promise<AudioBuffer[]> {
   // An offline context decodes without waking the audio output; its rate is the rate the file is
   // resampled to (one frame long: it only decodes, it never renders).
   const context = new OfflineAudioContext(1, 1, ANALYSIS_SAMPLE_RATE);
-  try {
-    return await context.decodeAudioData(bytes);
-  } catch {
-    throw new ReferenceFileError('not-audio');
+  const decoded: AudioBuffer[] = [];
+  for (const part of splitForDecoding(bytes)) {
+    try {
+      decoded.push(await context.decodeAudioData(part));
+    } catch {
+      throw new ReferenceFileError('not-audio');
+    }
+    checkAborted();
+  }
+  return decoded;
+}
+
+/** Fills `target` with one channel's samples from `start` on, of the parts laid end to end. */
+function copyFromParts(parts: AudioBuffer[], channel: number, start: number, target: Float32Array<ArrayBuffer>): void {
+  let partStart = 0;
+  let written = 0;
+  for (const part of parts) {
+    if (written === target.length) return;
+    const from = start + written - partStart;
+    if (from < part.length && from >= 0) {
+      const count = Math.min(part.length - from, target.length - written);
+      part.copyFromChannel(target.subarray(written, written + count), channel, from);
+      written += count;
+    }
+    partStart += part.length;
   }
 }
 
@@ -107,20 +135,23 @@ export async function analyseFile(file: Blob, { signal, onProgress }: AnalyseOpt
     measure('read', started);
     report(STAGES.read);
     const decodeStarted = performance.now();
-    const buffer = await decodeForAnalysis(bytes);
+    const parts = await decodeForAnalysis(bytes, checkAborted);
     checkAborted();
     measure('decode', decodeStarted);
-    if (buffer.duration > MAX_REFERENCE_SECONDS) throw new ReferenceFileError('too-long');
-    if (buffer.length === 0) throw new ReferenceFileError('silent');
+    const duration = parts.reduce((sum, part) => sum + part.duration, 0);
+    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    const channels = parts[0]?.numberOfChannels ?? 1;
+    if (duration > MAX_REFERENCE_SECONDS) throw new ReferenceFileError('too-long');
+    if (length === 0) throw new ReferenceFileError('silent');
     report(STAGES.decoded);
     const sendStarted = performance.now();
-    post({ type: 'start', sampleRate: buffer.sampleRate, length: buffer.length, channels: buffer.numberOfChannels });
-    const blocks = buffer.numberOfChannels * Math.ceil(buffer.length / BLOCK);
+    post({ type: 'start', sampleRate: parts[0]?.sampleRate ?? ANALYSIS_SAMPLE_RATE, length, channels });
+    const blocks = channels * Math.ceil(length / BLOCK);
     let sent = 0;
-    for (let channel = 0; channel < buffer.numberOfChannels; channel += 1) {
-      for (let offset = 0; offset < buffer.length; offset += BLOCK) {
-        const data = new Float32Array(Math.min(BLOCK, buffer.length - offset));
-        buffer.copyFromChannel(data, channel, offset);
+    for (let channel = 0; channel < channels; channel += 1) {
+      for (let offset = 0; offset < length; offset += BLOCK) {
+        const data = new Float32Array(Math.min(BLOCK, length - offset));
+        copyFromParts(parts, channel, offset, data);
         post({ type: 'samples', offset, data }, [data.buffer]);
         sent += 1;
         // Yield between blocks (the page stays responsive), not after the last: the worker starts at once.
@@ -138,7 +169,7 @@ export async function analyseFile(file: Blob, { signal, onProgress }: AnalyseOpt
     measure('total', started);
     if (silent || (result.tempo === null && result.key === null)) throw new ReferenceFileError('silent');
     report(1);
-    return { ...result, duration: buffer.duration };
+    return { ...result, duration };
   } finally {
     worker.terminate();
   }
