@@ -1,15 +1,15 @@
 import type { FromAnalysisWorker, ToAnalysisWorker } from '../lib/reference-analysis/analysis-protocol';
 import type { SampleAnalysisResult } from '../lib/reference-analysis/sample-analysis';
-import { splitForDecoding } from '../lib/reference-analysis/split-for-decoding';
 import { ANALYSIS_SAMPLE_RATE, MAX_REFERENCE_BYTES, MAX_REFERENCE_SECONDS, ReferenceFileError } from './reference-limits';
 
 /**
- * Analyses a reference file in the browser; nothing is sent anywhere. The browser's own decoder
- * reads it (`decodeAudioData` decodes off the page's thread, here resampled to 11,025 Hz: plenty
- * for beats and pitches, a quarter of a CD's samples), then a Web Worker analyses the samples.
- * The page's own share is taking each decoded part (split-for-decoding.ts: the browser hands a
- * whole decoded file over in one task) and copying the samples out in blocks of 2^20 (4 MB), one
- * task each, so it never holds the thread for long.
+ * Analyses a reference file in the browser; nothing is sent anywhere. A Web Worker reads the file
+ * and cuts it into parts of half a minute (split-for-decoding.ts: the browser hands a decoded file
+ * over in one task, whose length grows with the file); the browser's own decoder reads each part
+ * (`decodeAudioData` decodes off the page's thread, here resampled to 11,025 Hz: plenty for beats
+ * and pitches, a quarter of a CD's samples); the worker analyses the samples. The page's own share
+ * is taking each decoded part and copying the samples out in blocks of 2^18 (1 MB), one task
+ * each, so it never holds the thread for long.
  *
  * Loaded with the reference popup's first file: none of this is in the app's entry.
  */
@@ -55,25 +55,39 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The file's samples at the analysis rate, in parts of at most half a minute (in order), or a
- * ReferenceFileError when the browser cannot read it. The parts decode one after another: side by
- * side, their decoder threads took both cores of a 2-core machine from the page's thread, whose
- * short tasks then stretched past 50 ms.
+ * The file's samples at the analysis rate, from its parts (at most half a minute each, in order;
+ * split-for-decoding.ts), or a ReferenceFileError when the browser cannot read it. The parts
+ * decode one after another: side by side, their decoder threads took both cores of a 2-core
+ * machine from the page's thread, whose short tasks then stretched past 50 ms.
  */
-export async function decodeForAnalysis(bytes: ArrayBuffer, checkAborted: () => void = () => {}): Promise<AudioBuffer[]> {
+export async function decodeForAnalysis(parts: ArrayBuffer[], checkAborted: () => void = () => {}): Promise<AudioBuffer[]> {
+  if (parts.length === 0) throw new ReferenceFileError('not-audio');
   // An offline context decodes without waking the audio output; its rate is the rate the file is
   // resampled to (one frame long: it only decodes, it never renders).
   const context = new OfflineAudioContext(1, 1, ANALYSIS_SAMPLE_RATE);
   const decoded: AudioBuffer[] = [];
-  for (const part of splitForDecoding(bytes)) {
+  for (const part of parts) {
     try {
-      decoded.push(await context.decodeAudioData(part()));
+      decoded.push(await context.decodeAudioData(part));
     } catch {
       throw new ReferenceFileError('not-audio');
     }
     checkAborted();
   }
   return decoded;
+}
+
+/** The file's parts for decoding, read and cut by the worker. */
+function partsFromWorker(worker: Worker, file: Blob): Promise<ArrayBuffer[]> {
+  return new Promise((resolve) => {
+    const onMessage = (event: MessageEvent<FromAnalysisWorker>) => {
+      if (event.data.type !== 'parts') return;
+      worker.removeEventListener('message', onMessage);
+      resolve(event.data.parts);
+    };
+    worker.addEventListener('message', onMessage);
+    worker.postMessage({ type: 'split', file } satisfies ToAnalysisWorker);
+  });
 }
 
 /** Fills `target` with one channel's samples from `start` on, of the parts laid end to end. */
@@ -103,6 +117,7 @@ function workerResult(worker: Worker, signal: AbortSignal | undefined, onProgres
       const message = event.data;
       if (message.type === 'progress') onProgress(message.done);
       else if (message.type === 'result') resolve(message);
+      else if (message.type === 'parts') return;
       // A worker that throws has met something it cannot analyse: the file's content, not the app.
       else reject(new ReferenceFileError('silent'));
     });
@@ -130,12 +145,13 @@ export async function analyseFile(file: Blob, { signal, onProgress }: AnalyseOpt
   answer.catch(() => undefined);
   try {
     post({ type: 'prepare', sampleRate: ANALYSIS_SAMPLE_RATE });
-    const bytes = await file.arrayBuffer();
+    // A worker that fails meanwhile rejects `answer`, which ends the wait for the parts too.
+    const fileParts = await Promise.race([partsFromWorker(worker, file), answer.then(() => [])]);
     checkAborted();
     measure('read', started);
     report(STAGES.read);
     const decodeStarted = performance.now();
-    const parts = await decodeForAnalysis(bytes, checkAborted);
+    const parts = await decodeForAnalysis(fileParts, checkAborted);
     checkAborted();
     measure('decode', decodeStarted);
     const duration = parts.reduce((sum, part) => sum + part.duration, 0);

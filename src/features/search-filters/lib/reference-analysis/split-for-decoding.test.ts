@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readMpegFrame, splitForDecoding as splitIntoPartMakers } from './split-for-decoding';
-
-/** Every part's bytes, made at once. */
-const splitForDecoding = (bytes: ArrayBuffer, partSeconds?: number) => splitIntoPartMakers(bytes, partSeconds).map((part) => part());
+import { readMpegFrame, splitForDecoding } from './split-for-decoding';
 
 const FIXTURES = join(process.cwd(), 'src/features/search-filters/lib/reference-analysis/fixtures');
 

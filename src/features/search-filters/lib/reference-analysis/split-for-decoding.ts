@@ -17,16 +17,14 @@
 export const DECODE_PART_SECONDS = 30;
 
 /**
- * Makes one part's bytes when called. The parts are copied out one at a time, just before each is
- * decoded: copying a whole 4 MB file into new memory at once took 23 ms on an idle machine and
- * 69 ms on a busy one, a long task of its own.
+ * The parts, each a new file (the whole file when it is not cut). Run in the analysis worker:
+ * copying a 4 MB file into new memory took 23 ms on an idle machine and 69 ms on a busy one,
+ * a long task had the page done it.
  */
-export type DecodingPart = () => ArrayBuffer;
-
-export function splitForDecoding(bytes: ArrayBuffer, partSeconds = DECODE_PART_SECONDS): DecodingPart[] {
+export function splitForDecoding(bytes: ArrayBuffer, partSeconds = DECODE_PART_SECONDS): ArrayBuffer[] {
   const view = new DataView(bytes);
   const parts = splitWav(view, partSeconds) ?? splitAiff(view, partSeconds) ?? splitMpegAudio(view, partSeconds);
-  return parts && parts.length > 1 ? parts : [() => bytes];
+  return parts && parts.length > 1 ? parts : [bytes];
 }
 
 const ascii = (view: DataView, at: number, length: number): string => {
@@ -59,7 +57,7 @@ function ranges(start: number, total: number, step: number): Array<[number, numb
 }
 
 /** RIFF WAVE with PCM or float samples: every part keeps the header, with its own sizes. */
-function splitWav(view: DataView, partSeconds: number): DecodingPart[] | null {
+function splitWav(view: DataView, partSeconds: number): ArrayBuffer[] | null {
   if (view.byteLength < 12 || ascii(view, 0, 4) !== 'RIFF' || ascii(view, 8, 4) !== 'WAVE') return null;
   let blockAlign = 0;
   let bytesPerSecond = 0;
@@ -77,7 +75,7 @@ function splitWav(view: DataView, partSeconds: number): DecodingPart[] | null {
       const dataSize = size === 0 || size > available ? available - (available % blockAlign) : size;
       const step = Math.max(blockAlign, Math.floor((bytesPerSecond * partSeconds) / blockAlign) * blockAlign);
       const header = new Uint8Array(view.buffer, view.byteOffset, dataStart).slice();
-      return ranges(dataStart, dataSize, step).map(([start, end]) => () => {
+      return ranges(dataStart, dataSize, step).map(([start, end]) => {
         const part = joinBytes(view, header, start, end);
         const partView = new DataView(part.buffer);
         partView.setUint32(4, part.bytes.length - 8, true);
@@ -91,7 +89,7 @@ function splitWav(view: DataView, partSeconds: number): DecodingPart[] | null {
 }
 
 /** AIFF, or AIFF-C holding plain PCM ('NONE', 'sowt'): COMM's frame count and SSND's size per part. */
-function splitAiff(view: DataView, partSeconds: number): DecodingPart[] | null {
+function splitAiff(view: DataView, partSeconds: number): ArrayBuffer[] | null {
   if (view.byteLength < 12 || ascii(view, 0, 4) !== 'FORM') return null;
   const form = ascii(view, 8, 4);
   if (form !== 'AIFF' && form !== 'AIFC') return null;
@@ -116,7 +114,7 @@ function splitAiff(view: DataView, partSeconds: number): DecodingPart[] | null {
       const dataSize = available - (available % frameBytes);
       const step = Math.max(frameBytes, Math.floor(sampleRate * partSeconds) * frameBytes);
       const header = new Uint8Array(view.buffer, view.byteOffset, dataStart).slice();
-      return ranges(dataStart, dataSize, step).map(([start, end]) => () => {
+      return ranges(dataStart, dataSize, step).map(([start, end]) => {
         const part = joinBytes(view, header, start, end);
         const partView = new DataView(part.buffer);
         partView.setUint32(4, part.bytes.length - 8);
@@ -190,7 +188,7 @@ function id3Length(view: DataView): number {
  * a frame does not lead to the next (a damaged file, a trailing tag), the walk ends and the
  * rest stays with the last part.
  */
-function splitMpegAudio(view: DataView, partSeconds: number): DecodingPart[] | null {
+function splitMpegAudio(view: DataView, partSeconds: number): ArrayBuffer[] | null {
   const first = id3Length(view);
   const firstFrame = readMpegFrame(view, first);
   if (!firstFrame) return null;
@@ -210,5 +208,5 @@ function splitMpegAudio(view: DataView, partSeconds: number): DecodingPart[] | n
   // A last part under a tenth of a part joins the one before.
   if (cuts.length > 1 && samplesInPart < partSamples / 10) cuts.pop();
   const empty = new Uint8Array(0);
-  return cuts.map((start, i) => () => joinBytes(view, empty, start, cuts[i + 1] ?? view.byteLength).buffer);
+  return cuts.map((start, i) => joinBytes(view, empty, start, cuts[i + 1] ?? view.byteLength).buffer);
 }
