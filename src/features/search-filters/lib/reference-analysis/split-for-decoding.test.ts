@@ -1,32 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { aiffHeader, pcmWavHeader } from '@mocks/audio/download-files';
 import { readMpegFrame, splitForDecoding } from './split-for-decoding';
 
 const FIXTURES = join(process.cwd(), 'src/features/search-filters/lib/reference-analysis/fixtures');
 
 const text = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
 
-/** A 16-bit PCM WAV whose samples count up from 0 (so a part's samples say where they came from). */
+/**
+ * A 16-bit PCM WAV, with the header of the mock's WAV downloads, whose samples count up from 0
+ * (so a part's samples say where they came from).
+ */
 function wav(seconds: number, sampleRate = 100, channels = 2): ArrayBuffer {
   const frames = seconds * sampleRate;
-  const dataSize = frames * channels * 2;
-  const view = new DataView(new ArrayBuffer(44 + dataSize));
-  const write = (at: number, s: string) => [...s].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
-  write(0, 'RIFF');
-  view.setUint32(4, 36 + dataSize, true);
-  write(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, channels, true);
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * channels * 2, true);
-  view.setUint16(32, channels * 2, true);
-  view.setUint16(34, 16, true);
-  write(36, 'data');
-  view.setUint32(40, dataSize, true);
+  const bytes = new Uint8Array(44 + frames * channels * 2);
+  bytes.set(pcmWavHeader(frames, sampleRate, channels));
+  const view = new DataView(bytes.buffer);
   for (let i = 0; i < frames * channels; i += 1) view.setInt16(44 + i * 2, i % 32768, true);
-  return view.buffer;
+  return bytes.buffer;
 }
 
 /** Reads a WAV part back: its declared sizes and its sample bytes. */
@@ -42,28 +34,13 @@ function readWav(part: ArrayBuffer) {
   };
 }
 
-/** An AIFF (mono, 16-bit) of `frames` sample frames at 8,000 Hz. */
+/** An AIFF (mono, 16-bit, 8,000 Hz), with the header of the mock's AIFF downloads. */
 function aiff(frames: number): ArrayBuffer {
-  const dataSize = frames * 2;
-  const view = new DataView(new ArrayBuffer(12 + 26 + 16 + dataSize));
-  const write = (at: number, s: string) => [...s].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
-  write(0, 'FORM');
-  view.setUint32(4, view.byteLength - 8);
-  write(8, 'AIFFCOMM');
-  view.setUint32(16, 18);
-  view.setUint16(20, 1);
-  view.setUint32(22, frames);
-  view.setUint16(26, 16);
-  // 8,000 as an 80-bit extended number: exponent 16383 + 12, mantissa 8000 << 51.
-  view.setUint16(28, 16383 + 12);
-  view.setUint32(30, 8000 * 2 ** 19);
-  view.setUint32(34, 0);
-  write(38, 'SSND');
-  view.setUint32(42, 8 + dataSize);
-  view.setUint32(46, 0);
-  view.setUint32(50, 0);
+  const bytes = new Uint8Array(54 + frames * 2);
+  bytes.set(aiffHeader(frames, 8000, 1));
+  const view = new DataView(bytes.buffer);
   for (let i = 0; i < frames; i += 1) view.setInt16(54 + i * 2, i % 32768);
-  return view.buffer;
+  return bytes.buffer;
 }
 
 /** MPEG-1 Layer III, 128 kbps, 44.1 kHz, no padding: 417-byte frames of 1,152 samples. */
