@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
 function Opener() {
@@ -32,6 +33,40 @@ describe('Dialog', () => {
       expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.getByRole('button', { name: 'Rename' })).toHaveFocus();
+    }
+  });
+
+  it('closes on an Escape pressed as soon as it is on screen, before React runs its passive effects', async () => {
+    // A loaded phone painted the login popup and took an Escape before the dialog's effects ran:
+    // the key was lost and the popup stayed. Rendered outside act(), as a browser renders, the
+    // key is pressed the moment the dialog enters the page (a mutation observer's callback runs
+    // before React's next task, where passive effects run).
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const onClose = vi.fn();
+    try {
+      const pressed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="dialog"]')) return;
+          observer.disconnect();
+          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      root.render(
+        <Dialog label="Log in or register" onClose={onClose}>
+          <p>Loading form</p>
+        </Dialog>,
+      );
+      await pressed;
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });
 });

@@ -60,8 +60,10 @@ export function Dialog({ label, labelledBy, onClose, children, size = 'medium', 
     if (panel && !panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
   }, [contentKey]);
 
-  // Escape closes, wherever focus is (inner widgets that handle Escape call preventDefault).
-  useEffect(() => {
+  // Escape closes, wherever focus is (inner widgets that handle Escape call preventDefault), from
+  // the moment the dialog is on screen: listening from a passive effect, which runs after paint, a
+  // loaded phone showed the login popup and dropped an Escape pressed before the effect ran.
+  useLayoutEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();

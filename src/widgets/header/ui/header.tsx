@@ -1,4 +1,4 @@
-import { lazy, memo, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { accountPagesFor, formatShortName, useCurrentUser } from '@/entities/user';
 import { searchHref, useBrowseMusicHref } from '@/entities/search';
@@ -172,7 +172,9 @@ export function Header() {
   }, [menuSignIns, popupOpen]);
 
   // Escape closes the menu or the search bar, but not while a popup is open: Escape is the popup's.
-  useEffect(() => {
+  // A layout effect, as the dialog's own listener is: both change in the commit that shows the
+  // popup, so no Escape pressed after its paint closes the menu behind it instead.
+  useLayoutEffect(() => {
     if ((!menuOpen && !searchOpen) || popupOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
