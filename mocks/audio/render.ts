@@ -10,6 +10,8 @@ export interface AudioPlan {
   sections: { start: number; end: number; energy: Energy }[];
   /** The loop a section tiles (rendered on first use). */
   loop: (energy: Energy) => Int16Array;
+  /** Samples of one loop in the file (a loop rendered at a lower rate for a picture is shorter). */
+  loopLength: number;
   fadeIn: number;
   fadeOut: number;
 }
@@ -42,15 +44,16 @@ export function planAudio(piece: Piece, durationSeconds: number, turnTimes: read
     sampleCount,
     sections,
     loop: loopFor,
+    loopLength: loopSamples(piece.bpm),
     fadeIn: Math.min(Math.round(0.01 * SAMPLE_RATE), sampleCount),
     fadeOut: Math.min(Math.round(Math.min(2, durationSeconds / 5) * SAMPLE_RATE), sampleCount),
   };
 }
 
-/** Loops rendered on demand and cached by the caller. */
-export function loopsFor(piece: Piece): (energy: Energy) => Int16Array {
+/** Loops rendered on demand (at `rate`: see renderLoop) and cached by the caller. */
+export function loopsFor(piece: Piece, rate = SAMPLE_RATE): (energy: Energy) => Int16Array {
   const cache: Partial<Record<Energy, Int16Array>> = {};
-  return (energy) => (cache[energy] ??= renderLoop(piece, energy));
+  return (energy) => (cache[energy] ??= renderLoop(piece, energy, rate));
 }
 
 const EDGE = 96; // samples of fade at section edges, so cuts do not click
@@ -186,9 +189,10 @@ export function envelope(plan: AudioPlan, columns: number): Float32Array {
       const section = plan.sections[sectionIndex];
       const loop = plan.loop(section.energy);
       const energy = blockEnergy(loop);
-      const offset = (s - section.start) % loop.length;
+      // The same moment of the loop in its own samples (fewer when it was rendered at a lower rate).
+      const offset = (((s - section.start) % plan.loopLength) * loop.length) / plan.loopLength;
       const gain = gainAt(plan, s);
-      sum += energy[Math.floor(offset / BLOCK)] * gain * gain;
+      sum += energy[Math.min(energy.length - 1, Math.floor(offset / BLOCK))] * gain * gain;
       count += 1;
     }
     levels[c] = Math.sqrt(sum / Math.max(1, count));

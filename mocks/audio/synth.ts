@@ -55,12 +55,12 @@ function sineTable(): Float32Array {
   return (sineCache = table);
 }
 
-export function beatSamples(bpm: number): number {
-  return Math.round((SAMPLE_RATE * 60) / bpm);
+export function beatSamples(bpm: number, rate = SAMPLE_RATE): number {
+  return Math.round((rate * 60) / bpm);
 }
 
-export function loopSamples(bpm: number): number {
-  return beatSamples(bpm) * BEATS_PER_BAR * BARS_PER_LOOP;
+export function loopSamples(bpm: number, rate = SAMPLE_RATE): number {
+  return beatSamples(bpm, rate) * BEATS_PER_BAR * BARS_PER_LOOP;
 }
 
 interface NoteShape {
@@ -75,26 +75,28 @@ interface NoteShape {
 }
 
 /** Adds a note into a loop buffer (wrapping around so the loop tiles seamlessly). */
-function addNote(out: Float32Array, start: number, length: number, frequency: number, amplitude: number, shape: NoteShape) {
+function addNote(out: Float32Array, rate: number, start: number, length: number, frequency: number, amplitude: number, shape: NoteShape) {
   const sine = sineTable();
   const size = out.length;
-  const attack = Math.max(1, Math.round(shape.attack * SAMPLE_RATE));
-  const release = Math.max(1, Math.min(Math.round(0.03 * SAMPLE_RATE), Math.floor(length / 2)));
+  const attack = Math.max(1, Math.round(shape.attack * rate));
+  const release = Math.max(1, Math.min(Math.round(0.03 * rate), Math.floor(length / 2)));
   const releaseStart = length - release;
-  const decayPerSample = Math.exp(-shape.decay / SAMPLE_RATE);
+  const decayPerSample = Math.exp(-shape.decay / rate);
+  // The file's harmonics, whatever the rate: at a waveform's lower rate one past its Nyquist
+  // folds to another pitch but keeps its power, so the picture's loudness is the file's.
   const audible = shape.harmonics.filter((_, h) => frequency * (h + 1) < SAMPLE_RATE / 2);
   const count = audible.length;
   const increments = new Float64Array(count);
   const levels = new Float64Array(count);
   for (let h = 0; h < count; h += 1) {
-    increments[h] = (frequency * (h + 1) * TABLE_SIZE) / SAMPLE_RATE;
+    increments[h] = (frequency * (h + 1) * TABLE_SIZE) / rate;
     levels[h] = audible[h] * amplitude;
   }
   const phases = new Float64Array(count);
   const mask = TABLE_SIZE - 1;
   const vibratoDepth = shape.vibrato ?? 0;
-  const vibratoIncrement = (5.5 * TABLE_SIZE) / SAMPLE_RATE;
-  const vibratoDelay = Math.round(0.25 * SAMPLE_RATE);
+  const vibratoIncrement = (5.5 * TABLE_SIZE) / rate;
+  const vibratoDelay = Math.round(0.25 * rate);
   let env = 1;
   let at = start % size;
   for (let i = 0; i < length; i += 1) {
@@ -115,18 +117,18 @@ function addNote(out: Float32Array, start: number, length: number, frequency: nu
   }
 }
 
-function addKick(out: Float32Array, start: number, amplitude: number) {
+function addKick(out: Float32Array, rate: number, start: number, amplitude: number) {
   const sine = sineTable();
   const size = out.length;
-  const length = Math.round(0.32 * SAMPLE_RATE);
-  const sweepDecay = Math.exp(-28 / SAMPLE_RATE);
-  const ampDecay = Math.exp(-11 / SAMPLE_RATE);
+  const length = Math.round(0.32 * rate);
+  const sweepDecay = Math.exp(-28 / rate);
+  const ampDecay = Math.exp(-11 / rate);
   let sweep = 90;
   let env = amplitude;
   let phase = 0;
   let at = start % size;
   for (let i = 0; i < length; i += 1) {
-    phase += ((48 + sweep) * TABLE_SIZE) / SAMPLE_RATE;
+    phase += ((48 + sweep) * TABLE_SIZE) / rate;
     if (phase >= TABLE_SIZE) phase -= TABLE_SIZE;
     out[at] += env * sine[phase | 0];
     sweep *= sweepDecay;
@@ -136,13 +138,13 @@ function addKick(out: Float32Array, start: number, amplitude: number) {
   }
 }
 
-function addNoiseHit(out: Float32Array, start: number, amplitude: number, decay: number, seconds: number, random: () => number, bright: boolean, tone = 0) {
+function addNoiseHit(out: Float32Array, rate: number, start: number, amplitude: number, decay: number, seconds: number, random: () => number, bright: boolean, tone = 0) {
   const sine = sineTable();
   const size = out.length;
-  const length = Math.round(seconds * SAMPLE_RATE);
-  const noiseDecay = Math.exp(-decay / SAMPLE_RATE);
-  const toneDecay = Math.exp(-(decay * 1.3) / SAMPLE_RATE);
-  const toneIncrement = (tone * TABLE_SIZE) / SAMPLE_RATE;
+  const length = Math.round(seconds * rate);
+  const noiseDecay = Math.exp(-decay / rate);
+  const toneDecay = Math.exp(-(decay * 1.3) / rate);
+  const toneIncrement = (tone * TABLE_SIZE) / rate;
   let noiseEnv = amplitude;
   let toneEnv = amplitude * 0.8;
   let previous = 0;
@@ -194,6 +196,8 @@ const ARPEGGIOS = [
 ];
 
 interface Bar {
+  /** Samples a second of the loop being rendered. */
+  rate: number;
   start: number;
   beat: number;
   eighth: number;
@@ -214,32 +218,32 @@ const PARTS: Record<Part, PartRenderer> = {
     const light = piece.underscore || !bar.high;
     for (let q = 0; q < BEATS_PER_BAR; q += 1) {
       const at = bar.start + q * bar.beat;
-      if (q === 0 || (!light && q === 2)) addKick(out, at, light ? 0.38 : 0.55);
-      if (!light && (q === 1 || q === 3)) addNoiseHit(out, at, 0.22, 22, 0.16, random, false, 185);
+      if (q === 0 || (!light && q === 2)) addKick(out, bar.rate, at, light ? 0.38 : 0.55);
+      if (!light && (q === 1 || q === 3)) addNoiseHit(out, bar.rate, at, 0.22, 22, 0.16, random, false, 185);
     }
-    if (!light && bar.index === BARS_PER_LOOP - 1) addNoiseHit(out, bar.start + 3 * bar.beat + bar.eighth, 0.16, 26, 0.12, random, false, 200);
+    if (!light && bar.index === BARS_PER_LOOP - 1) addNoiseHit(out, bar.rate, bar.start + 3 * bar.beat + bar.eighth, 0.16, 26, 0.12, random, false, 200);
   },
   percussion(out, bar, piece, random) {
     const steps = bar.high && !piece.underscore ? 8 : 4;
     const step = (bar.beat * BEATS_PER_BAR) / steps;
     for (let n = 0; n < steps; n += 1) {
-      addNoiseHit(out, bar.start + Math.round(n * step), 0.075 * accent(n, steps / BEATS_PER_BAR), 75, 0.05, random, true);
+      addNoiseHit(out, bar.rate, bar.start + Math.round(n * step), 0.075 * accent(n, steps / BEATS_PER_BAR), 75, 0.05, random, true);
     }
-    if (bar.high) addNoiseHit(out, bar.start + 3 * bar.beat, 0.06, 18, 0.18, random, true);
+    if (bar.high) addNoiseHit(out, bar.rate, bar.start + 3 * bar.beat, 0.06, 18, 0.18, random, true);
   },
   bass(out, bar) {
     const steps = bar.high ? [bar.root, bar.root, bar.root + 7, bar.root] : [bar.root, bar.root + 7];
     const length = bar.high ? bar.beat : bar.beat * 2;
-    steps.forEach((note, i) => addNote(out, bar.start + i * length, Math.round(length * 0.9), f(note), bar.high ? 0.34 : 0.28, BASS));
+    steps.forEach((note, i) => addNote(out, bar.rate, bar.start + i * length, Math.round(length * 0.9), f(note), bar.high ? 0.34 : 0.28, BASS));
   },
   pad(out, bar, piece) {
     const voicing = piece.variant % 2 === 0 ? bar.tones : [bar.tones[1], bar.tones[2], bar.tones[0] + 12];
-    for (const note of voicing) addNote(out, bar.start, bar.beat * BEATS_PER_BAR, f(note), bar.high ? 0.085 : 0.1, PAD);
+    for (const note of voicing) addNote(out, bar.rate, bar.start, bar.beat * BEATS_PER_BAR, f(note), bar.high ? 0.085 : 0.1, PAD);
   },
   keys(out, bar) {
     const hits = bar.high ? [0, 3, 6] : [0];
     for (const eighth of hits) {
-      for (const note of bar.tones) addNote(out, bar.start + eighth * bar.eighth, bar.eighth * 2, f(note), 0.07 * accent(eighth, 2), KEYS);
+      for (const note of bar.tones) addNote(out, bar.rate, bar.start + eighth * bar.eighth, bar.eighth * 2, f(note), 0.07 * accent(eighth, 2), KEYS);
     }
   },
   lead(out, bar, piece) {
@@ -249,33 +253,33 @@ const PARTS: Record<Part, PartRenderer> = {
     const step = bar.high ? bar.eighth : bar.beat;
     for (let n = 0; n < notes; n += 1) {
       const note = spread[arpeggio[(n * (bar.high ? 1 : 2)) % arpeggio.length]];
-      addNote(out, bar.start + n * step, Math.round(step * 1.6), f(note), (bar.high ? 0.16 : 0.1) * accent(n, notes / BEATS_PER_BAR), LEAD);
+      addNote(out, bar.rate, bar.start + n * step, Math.round(step * 1.6), f(note), (bar.high ? 0.16 : 0.1) * accent(n, notes / BEATS_PER_BAR), LEAD);
     }
   },
   strum(out, bar) {
     const beats = bar.high ? [0, 1, 2, 3] : [0, 2];
-    const strumGap = Math.round(0.018 * SAMPLE_RATE);
+    const strumGap = Math.round(0.018 * bar.rate);
     for (const q of beats) {
       const tones = [bar.tones[0] - 12, bar.tones[0], bar.tones[1], bar.tones[2]];
-      tones.forEach((note, i) => addNote(out, bar.start + q * bar.beat + i * strumGap, bar.beat, f(note), 0.05, STRUM));
+      tones.forEach((note, i) => addNote(out, bar.rate, bar.start + q * bar.beat + i * strumGap, bar.beat, f(note), 0.05, STRUM));
     }
   },
   swell(out, bar) {
     if (bar.index % 2 === 1 && !bar.high) return;
     const length = bar.beat * BEATS_PER_BAR * (bar.high ? 1 : 2);
-    for (const note of [bar.root + 12, bar.root + 19]) addNote(out, bar.start, length, f(note), bar.high ? 0.07 : 0.05, SWELL);
+    for (const note of [bar.root + 12, bar.root + 19]) addNote(out, bar.rate, bar.start, length, f(note), bar.high ? 0.07 : 0.05, SWELL);
   },
   counter(out, bar, piece) {
     const order = (piece.seed + bar.index) % 2 === 0 ? [2, 1, 0, 1] : [0, 1, 2, 1];
     const notes = bar.high ? 4 : 2;
     const length = (bar.beat * BEATS_PER_BAR) / notes;
-    for (let n = 0; n < notes; n += 1) addNote(out, bar.start + n * length, Math.round(length * 0.95), f(bar.tones[order[n]] + 12), 0.09, COUNTER);
+    for (let n = 0; n < notes; n += 1) addNote(out, bar.rate, bar.start + n * length, Math.round(length * 0.95), f(bar.tones[order[n]] + 12), 0.09, COUNTER);
   },
   voice(out, bar) {
     const tone = bar.tones[bar.index % 3] + 12;
     const half = bar.beat * 2;
-    addNote(out, bar.start, half, f(tone), 0.12, VOICE);
-    if (bar.high) addNote(out, bar.start + half, half, f(bar.tones[(bar.index + 1) % 3] + 12), 0.11, VOICE);
+    addNote(out, bar.rate, bar.start, half, f(tone), 0.12, VOICE);
+    if (bar.high) addNote(out, bar.rate, bar.start + half, half, f(bar.tones[(bar.index + 1) % 3] + 12), 0.11, VOICE);
   },
   pluck(out, bar, piece) {
     const steps = bar.high ? 16 : 8;
@@ -283,14 +287,17 @@ const PARTS: Record<Part, PartRenderer> = {
     const pattern = [0, 2, 1, 2, 0, 1, 2, 1];
     for (let n = 0; n < steps; n += 1) {
       const note = bar.tones[pattern[(n + piece.seed) % pattern.length]] + 24;
-      addNote(out, bar.start + Math.round(n * step), Math.round(step * 1.5), f(note), 0.05 * accent(n, steps / BEATS_PER_BAR), PLUCK);
+      addNote(out, bar.rate, bar.start + Math.round(n * step), Math.round(step * 1.5), f(note), 0.05 * accent(n, steps / BEATS_PER_BAR), PLUCK);
     }
   },
 };
 
-/** Renders one four-bar loop of `piece` at an energy level, as 16-bit samples. */
-export function renderLoop(piece: Piece, energy: Energy): Int16Array {
-  const beat = beatSamples(piece.bpm);
+/**
+ * Renders one four-bar loop of `piece` at an energy level, as 16-bit samples: at the files'
+ * SAMPLE_RATE for audio, or at a lower `rate` where only its loudness is read (a waveform picture).
+ */
+export function renderLoop(piece: Piece, energy: Energy, rate = SAMPLE_RATE): Int16Array {
+  const beat = beatSamples(piece.bpm, rate);
   const barLength = beat * BEATS_PER_BAR;
   const out = new Float32Array(barLength * BARS_PER_LOOP);
   const chords = progression(piece.key, piece.seed);
@@ -302,6 +309,7 @@ export function renderLoop(piece: Piece, energy: Energy): Int16Array {
       PARTS[part](
         out,
         {
+          rate,
           start: b * barLength,
           beat,
           eighth: Math.round(beat / 2),
