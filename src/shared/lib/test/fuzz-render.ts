@@ -1,4 +1,4 @@
-import { cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import contract from 'virtual:api-contract';
@@ -10,6 +10,20 @@ import { makeStore, type AppStore, type RootState } from '../../redux';
 
 /** Text a page must never show, whatever a server sends: a value the code failed to read. */
 const BROKEN_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/;
+
+/**
+ * The first piece of text under `root` that shows a value the code failed to read, or null. Read
+ * text node by text node: the page's whole `textContent` glues one element's text to the next
+ * ("Cookie Policy undefined" + "Legal"), and a word boundary never matched the glued "undefinedLegal".
+ */
+export function brokenText(root: Node = document.body): string | null {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue ?? '';
+    if (BROKEN_TEXT.test(text)) return text;
+  }
+  return null;
+}
 
 /**
  * Cases per route (`CONTRACT_FUZZ_RUNS`, default 200): every route is drawn with at least 200
@@ -68,6 +82,11 @@ export interface FuzzView {
   variants?: readonly unknown[];
   /** True once the view shows what it made of the answers (default: `isDrawn()`). Never a role query: see `isDrawn`. */
   settled?: () => boolean;
+  /**
+   * Further views of the same case, each checked as the first once it has settled: the same
+   * answers drawn again after each step (the app's router moving to its next page in one shell).
+   */
+  steps?: readonly (() => unknown)[];
   /** The store's state before the case (a signed-in user's session slice, say). */
   preloadedState?: () => Partial<RootState>;
   /** The long flows the view leans on (the download popup's check runs in a saga). */
@@ -110,11 +129,20 @@ export async function fuzzView(view: FuzzView, options: { seed: number; numRuns:
         view.render(store, bodies, variant);
         // A read the view starts only once it has drawn an answer (an album's tracks) still comes.
         const settled = view.settled ?? (() => isDrawn());
-        if (!settled()) await waitFor(() => expect(settled()).toBe(true), { timeout: 10_000 });
-        const text = document.body.textContent ?? '';
-        expect(text.trim(), 'a blank page').not.toBe('');
-        expect(text, 'a value the page failed to read').not.toMatch(BROKEN_TEXT);
-        expect(errors, 'an uncaught error').toEqual([]);
+        const check = async (at: string) => {
+          if (!settled()) await waitFor(() => expect(settled(), `${at}: settled`).toBe(true), { timeout: 10_000 });
+          const text = document.body.textContent ?? '';
+          expect(text.trim(), `${at}: a blank page`).not.toBe('');
+          expect(brokenText(), `${at}: a value the page failed to read`).toBeNull();
+          expect(errors, `${at}: an uncaught error`).toEqual([]);
+        };
+        await check('the first view');
+        for (const [index, step] of (view.steps ?? []).entries()) {
+          await act(async () => {
+            await step();
+          });
+          await check(`after step ${index + 1}`);
+        }
       } finally {
         cleanup();
         server.resetHandlers();
