@@ -184,6 +184,19 @@ describe('WAV files', () => {
   });
 });
 
+/** The file's RMS loudness in `columns` equal slices, the loudest 1: what a waveform picture should show. */
+function loudnessPerColumn(samples: Int16Array, columns: number): number[] {
+  const perColumn = samples.length / columns;
+  const rms = Array.from({ length: columns }, (_, column) => {
+    const [from, to] = [Math.floor(column * perColumn), Math.floor((column + 1) * perColumn)];
+    let sum = 0;
+    for (let s = from; s < to; s += 1) sum += (samples[s] / 32767) ** 2;
+    return Math.sqrt(sum / (to - from));
+  });
+  const loudest = Math.max(...rms);
+  return rms.map((value) => value / loudest);
+}
+
 describe('waveform', () => {
   it('splits the arrangement at the turn times, alternating energy', () => {
     const sections = arrange(90, [0, 30, 60, 120], 8);
@@ -198,14 +211,8 @@ describe('waveform', () => {
     const p = piece();
     const plan = planAudio(p, 60, [30], loopsFor(p));
     const levels = envelope(plan, 60);
-    const samples = pcm(wavFile(source({ duration: 60, turnTimes: [30] })));
-    const rms = Array.from({ length: 60 }, (_, column) => {
-      let sum = 0;
-      for (let i = column * SAMPLE_RATE; i < (column + 1) * SAMPLE_RATE; i += 1) sum += (samples[i] / 32767) ** 2;
-      return Math.sqrt(sum / SAMPLE_RATE);
-    });
-    const loudest = Math.max(...rms);
-    for (const column of [5, 20, 35, 50, 59]) expect(levels[column]).toBeCloseTo(rms[column] / loudest, 1);
+    const loudness = loudnessPerColumn(pcm(wavFile(source({ duration: 60, turnTimes: [30] }))), 60);
+    for (const column of [5, 20, 35, 50, 59]) expect(levels[column]).toBeCloseTo(loudness[column], 1);
     const quiet = levels.slice(2, 28).reduce((a, b) => a + b) / 26;
     const loud = levels.slice(32, 55).reduce((a, b) => a + b) / 23;
     expect(loud).toBeGreaterThan(quiet * 1.4);
@@ -218,17 +225,9 @@ describe('waveform', () => {
     const misses: number[] = [];
     for (const [i, parts] of mixes.entries()) {
       const item = source({ piece: piece({ seed: 3 + 8 * i, parts, bpm: 84 + 17 * i }), duration: 60, turnTimes: [20, 40] });
-      const samples = pcm(wavFile(item));
-      const perColumn = samples.length / columns;
-      const rms = Array.from({ length: columns }, (_, column) => {
-        const [from, to] = [Math.floor(column * perColumn), Math.floor((column + 1) * perColumn)];
-        let sum = 0;
-        for (let s = from; s < to; s += 1) sum += (samples[s] / 32767) ** 2;
-        return Math.sqrt(sum / (to - from));
-      });
-      const loudest = Math.max(...rms);
+      const loudness = loudnessPerColumn(pcm(wavFile(item)), columns);
       const levels = waveformLevels(item, columns);
-      for (let column = 0; column < columns; column += 1) misses.push(Math.abs(levels[column] - rms[column] / loudest));
+      for (let column = 0; column < columns; column += 1) misses.push(Math.abs(levels[column] - loudness[column]));
     }
     // A quarter of the samples reads the same loudness: within 0.05 of the file's in 97 % of
     // columns here (partials folded past the lower rate's Nyquist beat in a few), never far off.
