@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
@@ -34,6 +34,42 @@ describe('Dialog', () => {
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.getByRole('button', { name: 'Rename' })).toHaveFocus();
     }
+  });
+
+  it('gives focus back to its opener when it closes after being mounted anew while open', async () => {
+    // A loaded phone showed the login popup, then its dialog was mounted a second time while open.
+    // The new one found focus on the old one's panel and took that for its opener: on Escape the
+    // focus went to nowhere instead of back to "Login / Register".
+    function Remounting() {
+      const [open, setOpen] = useState(false);
+      const [mount, setMount] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Login / Register
+          </button>
+          <button type="button" onClick={() => setMount((n) => n + 1)}>
+            Mount again
+          </button>
+          {open ? (
+            <Dialog key={mount} label="Log in or register" onClose={() => setOpen(false)}>
+              <p>Loading form</p>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Remounting />);
+    await user.click(screen.getByRole('button', { name: 'Login / Register' }));
+    expect(screen.getByRole('dialog', { name: 'Log in or register' })).toHaveFocus();
+    // Mounted anew while the old panel has the focus (the dialog hides what is behind it, so this
+    // is pressed from outside React's view of the page).
+    act(() => screen.getByRole('button', { name: 'Mount again', hidden: true }).click());
+    expect(screen.getByRole('dialog', { name: 'Log in or register' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login / Register' })).toHaveFocus();
   });
 
   it('closes on an Escape pressed as soon as it is on screen, before React runs its passive effects', async () => {

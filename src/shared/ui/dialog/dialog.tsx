@@ -32,6 +32,27 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));
 }
 
+/** Each dialog panel's opener, kept after the panel has left the page (see `openerOnPage`). */
+const OPENER_OF_PANEL = new WeakMap<Element, HTMLElement | null>();
+
+/**
+ * Where focus goes back to: the opener, or, when the opener has left the page with a dialog it was
+ * in, that dialog's own opener, and so on. A dialog mounted anew while open (its parent re-keyed,
+ * a lazily loaded part swapped in) finds focus on the old one's panel and takes that for its
+ * opener; without this, closing it put the focus nowhere instead of back on what opened it.
+ * A removed node keeps its ancestors, so the dialog an opener was in is still found.
+ */
+function openerOnPage(opener: HTMLElement | null): HTMLElement | null {
+  let target = opener;
+  const seen = new Set<HTMLElement>();
+  while (target && !target.isConnected && !seen.has(target)) {
+    seen.add(target);
+    const panel = target.closest('[role="dialog"]');
+    target = panel ? (OPENER_OF_PANEL.get(panel) ?? null) : null;
+  }
+  return target && target.isConnected && target !== document.body ? target : null;
+}
+
 /**
  * Modal dialog shell: rendered in a portal over a dimmed backdrop. While mounted it moves focus
  * into itself, keeps Tab inside, closes on Escape, and on unmount gives focus back to the element
@@ -47,12 +68,14 @@ export function Dialog({ label, labelledBy, onClose, children, size = 'medium', 
   // Remember the opener, give it focus back when the dialog goes away. Read at the first render:
   // by the time effects run, a field with `autoFocus` inside already has the focus.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  useLayoutEffect(
-    () => () => {
-      if (opener && opener.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
-    },
-    [opener],
-  );
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (panel) OPENER_OF_PANEL.set(panel, opener);
+    return () => {
+      const target = openerOnPage(opener);
+      if (target) target.focus({ preventScroll: true });
+    };
+  }, [opener]);
 
   // Focus moves in: on open and whenever the content changes.
   useEffect(() => {
