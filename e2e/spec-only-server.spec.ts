@@ -1,3 +1,5 @@
+import { findOperationIn, operationsOf, type OpenApiDocument } from '../mocks/lib/contract/operations';
+import { contractOperations, readContract } from '../scripts/lib/contract-marks.mjs';
 import { expect, test, type Page } from './support/test';
 import { header, loginForm, loginRegisterButton, openApp, PASSWORD, PERSONAS, popup, withoutSavePicker } from './support/app';
 
@@ -42,9 +44,48 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
-test.describe.configure({ timeout: 90_000 });
+// In order, in one worker: together these journeys must reach every assumed call (see afterAll).
+test.describe.configure({ timeout: 90_000, mode: 'default' });
 
-test('a visitor browses: home from the spec calls, search, an album listed by the track search, a playlist that says why its tracks are missing, and play', async ({ page }) => {
+/**
+ * These journeys are the demo suite's strict run: the subset that touches an assumed operation.
+ * Each of the contract's assumed API calls must be tried by one of them (and refused, on this
+ * server), so an assumed call added to the contract without a journey here fails the suite. The
+ * mock's `/mock-media/` files stand for the server's own file addresses, not a call the app names.
+ */
+const contract = readContract();
+const OPERATIONS = operationsOf(contract as unknown as OpenApiDocument);
+const ASSUMED_CALLS = contractOperations(contract)
+  .filter((operation) => operation.assumed && operation.path.startsWith('/api/'))
+  .map((operation) => operation.operationId)
+  .sort();
+const triedCalls = new Set<string>();
+let journeysDeclared = 0;
+let journeysPassed = 0;
+
+/** A journey of this file: counted, so afterAll knows whether this worker saw them all pass. */
+const journey: typeof test = ((...args: Parameters<typeof test>) => {
+  journeysDeclared += 1;
+  return test(...args);
+}) as typeof test;
+
+test.beforeEach(({ context }) => {
+  context.on('request', (request) => {
+    const operation = findOperationIn(OPERATIONS, request.method(), new URL(request.url()).pathname);
+    if (operation) triedCalls.add(operation.operationId);
+  });
+});
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status === 'passed') journeysPassed += 1;
+});
+test.afterAll(() => {
+  // A failed journey already fails the suite; the worker after it saw only part of the journeys.
+  if (journeysPassed !== journeysDeclared) return;
+  expect(ASSUMED_CALLS.filter((call) => !triedCalls.has(call)), 'assumed calls no strict journey tries').toEqual([]);
+});
+
+journey('a visitor browses: home from the spec calls, search, an album listed by the track search, a playlist that says why its tracks are missing, and play', async ({ page }) => {
   const errors = unexpectedErrors(page);
   await openSpecOnly(page);
   await expect(page.getByText('Latest album')).toBeVisible();
@@ -74,7 +115,7 @@ test('a visitor browses: home from the spec calls, search, an album listed by th
   expect(errors).toEqual([]);
 });
 
-test('Forgot Password? on a server without the reset call says to write to the contact e-mail, keeping the address typed', async ({ page }) => {
+journey('Forgot Password? on a server without the reset call says to write to the contact e-mail, keeping the address typed', async ({ page }) => {
   const errors = unexpectedErrors(page);
   await openSpecOnly(page, '/password-reset/request-reset');
   await page.getByLabel('Email*').fill(PERSONAS.listener);
@@ -85,7 +126,7 @@ test('Forgot Password? on a server without the reset call says to write to the c
   expect(errors).toEqual([]);
 });
 
-test('a listener downloads a WAV track through the spec check call, and an open project counts its items it cannot name', async ({ page }) => {
+journey('a listener downloads a WAV track through the spec check call, and an open project counts its items it cannot name', async ({ page }) => {
   const errors = unexpectedErrors(page);
   // The file goes through the browser's downloads (headless Chromium's save picker answers as closed).
   await withoutSavePicker(page);
@@ -107,7 +148,7 @@ test('a listener downloads a WAV track through the spec check call, and an open 
   expect(errors).toEqual([]);
 });
 
-test('an admin views the site as another user and gets back without the impersonator field or the stop call, after a reload too', async ({ page }) => {
+journey('an admin views the site as another user and gets back without the impersonator field or the stop call, after a reload too', async ({ page }) => {
   const errors = unexpectedErrors(page);
   await openSpecOnly(page);
   await signIn(page, PERSONAS.admin);
@@ -144,7 +185,7 @@ async function dropEdit(page: Page, name: string, text: string): Promise<void> {
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
-test('the cue sheet from an edit, without the by-code call and the track code, matches clips by their titles', async ({ page }) => {
+journey('the cue sheet from an edit, without the by-code call and the track code, matches clips by their titles', async ({ page }) => {
   const errors = unexpectedErrors(page);
   // Signed in first: the page asks a visitor to log in with a popup of its own.
   await openSpecOnly(page);
@@ -167,7 +208,10 @@ test('the cue sheet from an edit, without the by-code call and the track code, m
     const tc = (s: number) => `01:00:${String(s).padStart(2, '0')}:00`;
     return `${String(n).padStart(3, '0')}  AX       A     C        00:00:00:00 00:00:${String(to - from).padStart(2, '0')}:00 ${tc(from)} ${tc(to)}\n* FROM CLIP NAME: ${name}.wav`;
   };
-  await dropEdit(page, 'EP1.edl', ['TITLE: EP1', 'FCM: NON-DROP FRAME', '', clip(1, 0, 20, titles[0]), clip(2, 30, 45, titles[1]), clip(3, 50, 55, 'Room tone'), ''].join('\n'));
+  // The second clip's file is named as the library names its downloads, code first: the app asks
+  // the by-code call, which this server lacks, then finds the track by the title after the code.
+  const codeFirst = `4EM900-01 ${titles[1]}`;
+  await dropEdit(page, 'EP1.edl', ['TITLE: EP1', 'FCM: NON-DROP FRAME', '', clip(1, 0, 20, titles[0]), clip(2, 30, 45, codeFirst), clip(3, 50, 55, 'Room tone'), ''].join('\n'));
 
   const cues = page.getByRole('region', { name: /^Cues/ });
   await expect(cues).toHaveAttribute('data-matching', 'false', { timeout: 30_000 });
@@ -181,7 +225,7 @@ test('the cue sheet from an edit, without the by-code call and the track code, m
   expect(errors).toEqual([]);
 });
 
-test('"Find similar" on a server without the one-track call lists similar tracks under "Tracks similar to track {id}"', async ({ page }) => {
+journey('"Find similar" on a server without the one-track call lists similar tracks under "Tracks similar to track {id}"', async ({ page }) => {
   const errors = unexpectedErrors(page);
   await openSpecOnly(page, ALBUM);
   const row = page.locator('article[data-track-id]').first();
