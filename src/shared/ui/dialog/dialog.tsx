@@ -37,9 +37,9 @@ const OPENER_OF_PANEL = new WeakMap<Element, HTMLElement | null>();
 
 /**
  * Where focus goes back to: the opener, or, when the opener has left the page with a dialog it was
- * in, that dialog's own opener, and so on. A dialog mounted anew while open (its parent re-keyed,
- * a lazily loaded part swapped in) finds focus on the old one's panel and takes that for its
- * opener; without this, closing it put the focus nowhere instead of back on what opened it.
+ * in, that dialog's own opener, and so on. A dialog mounted anew while open (its parent re-keyed
+ * or replaced, as a lazy part once was on its next render) finds focus on the old one's panel and
+ * takes that for its opener; without this, closing it put the focus nowhere, not on its opener.
  * A removed node keeps its ancestors, so the dialog an opener was in is still found.
  */
 function openerOnPage(opener: HTMLElement | null): HTMLElement | null {

@@ -1,5 +1,6 @@
-import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { Component, startTransition, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FailureBoundary } from '@/shared/ui/failure-boundary';
@@ -59,6 +60,55 @@ describe('lazyPart', () => {
     expect(screen.getByText('Loading')).toBeInTheDocument();
     code.resolve(Greeting);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('stays the same component once its code is in, so what it shows keeps its state (a form keeps what was typed)', async () => {
+    // In a concurrent render (a transition, a retry) React waits for the code and then renders the
+    // waiting component again in place, so that is the one it commits. Switching to the loaded
+    // component on the next render was a different component: the part was mounted anew, a popup's
+    // dialog with it (focus then went back to nowhere) and a field lost what had been typed.
+    // Rendered outside act(), as a browser renders: act() renders such a wait differently.
+    function Field({ label }: { label: string }) {
+      return <input aria-label={label} />;
+    }
+    const code = download<typeof Field>();
+    const Part = lazyPart(() => code.promise);
+    function Page() {
+      const [shown, setShown] = useState(false);
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => startTransition(() => setShown(true))}>
+            Show
+          </button>
+          <button type="button" onClick={() => setRenders((n) => n + 1)}>
+            Rendered {renders}
+          </button>
+          <Shell>{shown ? <Part label="Title" /> : null}</Shell>
+        </>
+      );
+    }
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      root.render(<Page />);
+      await waitFor(() => expect(screen.getByText('Rendered 0')).toBeInTheDocument());
+      // The code arrives while the transition renders (as a preloaded popup's does).
+      code.resolve(Field);
+      screen.getByRole('button', { name: 'Show' }).click();
+      const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Title' });
+      field.value = 'Night drive';
+      screen.getByRole('button', { name: 'Rendered 0' }).click();
+      await waitFor(() => expect(screen.getByText('Rendered 1')).toBeInTheDocument());
+      expect(screen.getByRole('textbox', { name: 'Title' })).toBe(field);
+      expect(field).toHaveValue('Night drive');
+    } finally {
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('renders at once, with no loading state, when it was preloaded', async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /**
  * How long someone is left looking at a part's loading state before they are told it could not
@@ -107,7 +107,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let Waiting = makeWaiting();
 
   const Part = ((props: P) => {
-    const Component = loaded ?? Waiting;
+    // Chosen once for as long as this part stays on screen: React may commit the waiting component
+    // (in a concurrent render it waits for the code and renders that component again in place), and
+    // swapping it for the loaded one at the next render would mount everything inside anew.
+    const [Component] = useState(() => loaded ?? Waiting);
     return <Component {...props} />;
   }) as LazyPart<P>;
   Part.preload = () => start().then(() => undefined);
