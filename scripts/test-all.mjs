@@ -10,7 +10,7 @@
 //   2. the browser suites: the story tests (one page: ~1.3 cores busy) beside the HTTP e2e on one
 //      Playwright worker, their output printed whole as each ends; the demo e2e on two workers,
 //      output streamed, from the moment the HTTP e2e ends (the story tests' last minute left most of
-//      a core idle: docs/decisions/test-command-uses-both-cores.md).
+//      a core idle: docs/decisions/demo-e2e-starts-beside-the-story-tests.md).
 // The browser is checked first (found, installed, or a stop in seconds naming the fix), so a missing
 // Chromium never costs the minutes of checks that come before the first browser step.
 //   node scripts/test-all.mjs [name prefix...]   only the steps whose names start so
@@ -52,13 +52,11 @@ const checks = [
   { name: 'production bundle for the HTTP e2e (dist-http)', commands: [['npm', 'run', '-s', 'build:http']], cores: 2 },
   { name: 'storybook build', commands: [['npm', 'run', '-s', 'build-storybook']], cores: 2 },
 ];
-// Measured on two idle cores: the story tests kept them 75 % busy (one page runs the stories one
-// after another), the demo e2e 99 %. So the HTTP e2e fills the story tests' idle core on one worker,
-// and the demo e2e starts when that ends, beside the story tests' last minute (phase 2 counts three
-// cores: the story tests' one is never quite a whole one; docs/decisions/test-command-uses-both-cores.md).
 /**
- * Phase 2's cores, counted as the steps declare them: the story tests (1) and the HTTP e2e (1) start
- * together, and the demo e2e (2) starts as soon as the HTTP e2e ends, while the story tests finish.
+ * Phase 2's cores, counted as the steps declare them. Measured on two idle cores, the story tests
+ * kept them 75 % busy (one page runs the stories one after another) and the demo e2e 99 %: the story
+ * tests (1) and the HTTP e2e (1) start together, and the demo e2e (2) starts as soon as the HTTP e2e
+ * ends, while the story tests finish (docs/decisions/demo-e2e-starts-beside-the-story-tests.md).
  */
 const PHASE_2_CORES = 3;
 const browserSuites = [

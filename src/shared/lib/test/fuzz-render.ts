@@ -72,14 +72,9 @@ export interface FuzzView {
   load?: (store: AppStore) => Promise<unknown>;
   /**
    * Renders the view with the case's store and its generated answers, in `answers`' order (a page,
-   * or a popup's body given its props), and the case's variant when `variants` are given.
+   * or a popup's body given its props).
    */
-  render: (store: AppStore, answers: readonly unknown[], variant?: unknown) => unknown;
-  /**
-   * Views that differ only in what shows around the same answers (the app's pages that show no
-   * server data, in its one shell): each case draws one of them, so together they share the runs.
-   */
-  variants?: readonly unknown[];
+  render: (store: AppStore, answers: readonly unknown[]) => unknown;
   /** True once the view shows what it made of the answers (default: `isDrawn()`). Never a role query: see `isDrawn`. */
   settled?: () => boolean;
   /**
@@ -107,14 +102,9 @@ export interface FuzzView {
  * and keeping them as a regression case (`{ seed, path }`) replays that very case.
  */
 export async function fuzzView(view: FuzzView, options: { seed: number; numRuns: number; path?: string }): Promise<void> {
-  const answers = fc.tuple(...view.answers.map(({ operationId, status }) => answerArbitrary(contract, operationId, status)));
-  // Without variants the cases are the answers alone, as they were drawn before variants existed
-  // (a seed kept as a regression case replays the same answers).
-  const cases: fc.Arbitrary<[unknown[], unknown]> = view.variants?.length
-    ? fc.tuple(answers, fc.constantFrom(...view.variants))
-    : answers.map((bodies): [unknown[], unknown] => [bodies, undefined]);
+  const cases = fc.tuple(...view.answers.map(({ operationId, status }) => answerArbitrary(contract, operationId, status)));
   await fc.assert(
-    fc.asyncProperty(cases, async ([bodies, variant]) => {
+    fc.asyncProperty(cases, async (bodies) => {
       const errors: unknown[] = [];
       const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
       try {
@@ -126,7 +116,7 @@ export async function fuzzView(view: FuzzView, options: { seed: number; numRuns:
         );
         const store = makeStore({ preloadedState: view.preloadedState?.(), sagas: view.sagas, invariantChecks: false });
         await view.load?.(store);
-        view.render(store, bodies, variant);
+        view.render(store, bodies);
         // A read the view starts only once it has drawn an answer (an album's tracks) still comes.
         const settled = view.settled ?? (() => isDrawn());
         const check = async (at: string) => {

@@ -40,13 +40,12 @@ const OPENER_OF_PANEL = new WeakMap<Element, HTMLElement | null>();
  * in, that dialog's own opener, and so on. A dialog mounted anew while open (its parent re-keyed
  * or replaced, as a lazy part once was on its next render) finds focus on the old one's panel and
  * takes that for its opener; without this, closing it put the focus nowhere, not on its opener.
- * A removed node keeps its ancestors, so the dialog an opener was in is still found.
+ * A removed node keeps its ancestors, so the dialog an opener was in is still found; each step goes
+ * to something that was on the page before, so the walk ends.
  */
 function openerOnPage(opener: HTMLElement | null): HTMLElement | null {
   let target = opener;
-  const seen = new Set<HTMLElement>();
-  while (target && !target.isConnected && !seen.has(target)) {
-    seen.add(target);
+  while (target && !target.isConnected) {
     const panel = target.closest('[role="dialog"]');
     target = panel ? (OPENER_OF_PANEL.get(panel) ?? null) : null;
   }
