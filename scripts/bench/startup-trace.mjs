@@ -89,6 +89,8 @@ async function traceOnce(browser, url, maps) {
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  // The parts loaded after the first paint, and what they render, come after the network is quiet.
+  await page.waitForTimeout(Number(process.env.TRACE_TAIL_MS ?? 3000));
   const lcp = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -99,7 +101,9 @@ async function traceOnce(browser, url, maps) {
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   await context.close();
-  return { lcp, ...attribute(profile, maps), ...timeline(trace) };
+  const attributed = attribute(profile, maps);
+  const lines = timeline(trace);
+  return { lcp, ...attributed, ...lines, taskRows: longTaskRows(lines, attributed.samples) };
 }
 
 /** Milliseconds of JS by phase and by module (self time), from the sampled profile. */
@@ -124,9 +128,12 @@ function attribute(profile, maps) {
   };
   const phases = {};
   const modules = {};
+  const samples = [];
+  let clock = profile.startTime;
   const add = (table, key, ms) => (table[key] = (table[key] ?? 0) + ms);
   profile.samples.forEach((id, index) => {
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    clock += profile.timeDeltas[index] ?? 0;
     const frames = stackOf(id);
     const leaf = frames.at(-1);
     const name = leaf.rawFn;
@@ -139,6 +146,9 @@ function attribute(profile, maps) {
     const withSource = [...frames].reverse().find((f) => f.source || f.url);
     const phase = phaseOf(frames);
     add(phases, phase, ms);
+    // The app's own frame nearest the leaf: the component or function of src/ the time went to.
+    const own = [...frames].reverse().find((f) => /^src\//.test(f.source ?? ''));
+    samples.push({ ts: clock, ms, key: own ? `${phase} · ${own.fn || '(anon)'} (${own.source.replace(/^src\//, '')})` : `${phase} · ${withSource ? moduleOf(withSource.source ?? withSource.url) : name || '(native)'}` });
     const node = byId.get(id);
     // A chunk's top-level code: share the sample among the modules whose lines it ticked on.
     if (leaf.url && leaf.rawFn === '' && node.positionTicks?.length) {
@@ -161,7 +171,36 @@ function attribute(profile, maps) {
       debugStacks.set(stack, (debugStacks.get(stack) ?? 0) + ms);
     }
   });
-  return { phases, modules };
+  return { phases, modules, samples };
+}
+
+/**
+ * Each task over 50 ms, in order: when it started after navigation, how long it took, whether it
+ * ran before or after the first contentful paint (only those after count in total blocking time),
+ * and the three places its JS samples went to most.
+ */
+function longTaskRows({ tasks, navStart, fcp }, samples) {
+  return tasks
+    .filter((task) => task.dur / 1000 > 50)
+    .map((task) => {
+      const inTask = {};
+      for (const sample of samples) if (sample.ts >= task.ts && sample.ts <= task.ts + task.dur) inTask[sample.key] = (inTask[sample.key] ?? 0) + sample.ms;
+      const top = Object.entries(inTask).sort((a, b) => b[1] - a[1]).slice(0, 3);
+      const at = (task.ts - navStart) / 1000;
+      return `${at.toFixed(0).padStart(6)} ms +${(task.dur / 1000).toFixed(0).padStart(4)} ms ${fcp && task.ts > fcp ? 'after FCP ' : 'before FCP'}  [${task.kinds}] ${top.map(([key, ms]) => `${ms.toFixed(0)} ms ${key}`).join('; ')}`;
+    });
+}
+
+/** The kinds of work a task's time went to, largest first ("layout 120 ms, style 40 ms"). */
+function kindsWithin(onMain, kinds, ts, dur) {
+  if (dur < 50_000) return '';
+  const within = onMain.filter((e) => e.ts >= ts && e.ts < ts + dur);
+  return Object.entries(kinds)
+    .map(([kind, names]) => [kind, within.filter((e) => names.includes(e.name)).reduce((t, e) => t + (e.dur ?? 0) / 1000, 0)])
+    .filter(([, ms]) => ms >= 5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)} ms`)
+    .join(', ');
 }
 
 /** Main-thread milliseconds by kind of work (top-level tasks of the renderer's main thread). */
@@ -183,7 +222,9 @@ function timeline(trace) {
   const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
   const long = tasks.map((e) => (e.dur ?? 0) / 1000).filter((ms) => ms > 50);
   const navStart = events.find((e) => e.name === 'navigationStart' && e.pid === main?.pid)?.ts;
-  return { byKind, blocking: long.reduce((t, ms) => t + ms - 50, 0), longTasks: long.length, navStart };
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main?.pid)?.ts;
+  const blockingAfterFcp = fcp ? tasks.filter((e) => e.ts > fcp && (e.dur ?? 0) > 50_000).reduce((t, e) => t + e.dur / 1000 - 50, 0) : Number.NaN;
+  return { byKind, blocking: long.reduce((t, ms) => t + ms - 50, 0), blockingAfterFcp, longTasks: long.length, navStart, fcp, tasks: tasks.map(({ ts, dur = 0 }) => ({ ts, dur, kinds: kindsWithin(onMain, kinds, ts, dur) })) };
 }
 
 const pad = (text, width) => String(text).padEnd(width);
@@ -214,6 +255,7 @@ export async function benchStartupTrace() {
     for (const kind of kinds) console.log(`  ${pad(kind, 22)}${PATHS.map((p) => msCell(med(runs[p], (r) => r.byKind[kind])).padStart(17)).join('')}`);
     console.log(`  ${pad('tasks > 50 ms', 22)}${PATHS.map((p) => `${med(runs[p], (r) => r.longTasks)}`.padStart(17)).join('')}`);
     console.log(`  ${pad('blocking (sum − 50)', 22)}${PATHS.map((p) => msCell(med(runs[p], (r) => r.blocking)).padStart(17)).join('')}`);
+    console.log(`  ${pad('  of it after FCP', 22)}${PATHS.map((p) => msCell(med(runs[p], (r) => r.blockingAfterFcp)).padStart(17)).join('')}`);
     console.log(`  ${pad('LCP (unthrottled net)', 22)}${PATHS.map((p) => msCell(med(runs[p], (r) => r.lcp)).padStart(17)).join('')}`);
     for (const path of PATHS) {
       const totals = {};
@@ -224,6 +266,10 @@ export async function benchStartupTrace() {
         .slice(0, 18);
       console.log(`  ${path}: the modules that cost most (part · module, median self time)`);
       for (const [key, ms] of rows) console.log(`    ${msCell(ms)}  ${key}`);
+    }
+    for (const path of PATHS) {
+      console.log(`  ${path}: the tasks over 50 ms of the last round (start, length, and where their JS went)`);
+      for (const row of runs[path].at(-1).taskRows) console.log(`    ${row}`);
     }
     if (process.env.TRACE_DEBUG) for (const [stack, ms] of [...debugStacks].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    debug ${ms.toFixed(0)} ms ${stack}`);
   } finally {
