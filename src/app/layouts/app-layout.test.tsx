@@ -8,10 +8,11 @@ import type { QueryDispatch } from '@/shared/lib/router';
 import { makeStore } from '@/shared/redux';
 import { ToastProvider } from '@/shared/ui/toast';
 import { appRoutes } from '../routes/router';
+import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 const initialWidth = window.innerWidth;
 afterEach(() => {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: initialWidth });
+  setWindowWidth(initialWidth);
 });
 
 function Boom(): never {
@@ -74,7 +75,7 @@ describe('App layout', () => {
   });
 
   it('navigates from the footer to an informational page and sets its title', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+    setWindowWidth(1280);
     const user = userEvent.setup();
     const { router } = renderApp('/no/such/page');
     await screen.findByRole('heading', { name: 'Page not found', level: 1 });
@@ -92,7 +93,7 @@ describe('App layout', () => {
   });
 
   it('opens the register_login popup from the header', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+    setWindowWidth(1280);
     const user = userEvent.setup();
     renderApp('/about');
     const header = await screen.findByRole('banner');
@@ -101,7 +102,7 @@ describe('App layout', () => {
   });
 
   it('shows the user sidebar to a signed-in user on desktop', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+    setWindowWidth(1280);
     await login('listener@example.com');
     const user = userEvent.setup();
     renderApp('/about');

@@ -20,6 +20,7 @@ import { ToastProvider } from '@/shared/ui/toast';
 import { UserSidebar } from '@/widgets/user-sidebar';
 import { appRoutes } from '../routes/router';
 import { createAppStore } from './store';
+import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 /** A per-user answer as a projects list caches it (tagged 'Project'). */
 const testApi = baseApi.injectEndpoints({
@@ -92,7 +93,7 @@ describe('the session as one event', () => {
   });
 
   it('LOGOUT in the sidebar signs out, then the sidebar goes', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+    setWindowWidth(1280);
     signInAs('listener@example.com');
     const store = createAppStore({ preloadedState: { sidebar: { is_open: true, selected: null, selectedProject: null } } as Partial<RootState> });
     const { container } = renderWithProviders(<UserSidebar />, { store });
@@ -102,7 +103,7 @@ describe('the session as one event', () => {
   });
 
   it('a failed logout says "Login failed" and keeps the user signed in with everything they had', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+    setWindowWidth(1280);
     resetNotify();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signInAs('listener@example.com');
@@ -128,8 +129,7 @@ describe('the session as one event', () => {
     server.use(http.post('*/api/logout/', () => new HttpResponse(null, { status: 502 })));
     const store = createAppStore({ preloadedState: { sidebar: { is_open: true, selected: null, selectedProject: null } } as Partial<RootState> });
     renderWithProviders(<UserSidebar />, { store });
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
-    window.dispatchEvent(new Event('resize'));
+    setWindowWidth(1280);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'LOGOUT' }));
     await waitFor(() => expect(toastStore.get('logout-failed')).toEqual({ message: 'Login failed', variant: 'error' }));
     expect(cachedUser(store)?.email).toBe('listener@example.com');

@@ -9,6 +9,7 @@ import { apiBaseUrl } from '@/shared/config';
 import { recordRequests, renderWithProviders } from '@/shared/lib/test';
 import { landingReads, startLandingRoute } from '../../../scripts/lib/route-preload-plugin.mjs';
 import { ROUTE_DATA_PRELOADS } from './route-data';
+import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 type StartedReads = Record<string, Promise<Response> | undefined>;
 const startedReads = () => (window as { __routeReads?: StartedReads }).__routeReads ?? {};
@@ -31,7 +32,7 @@ const initialWidth = window.innerWidth;
 
 /** A window `width` px wide, as the inline script's media queries and the app's layout see it. */
 function viewportWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  setWindowWidth(width);
   vi.stubGlobal('matchMedia', (query: string) => {
     const min = /\(min-width: (\d+)px\)/.exec(query);
     return { media: query, matches: min ? width >= Number(min[1]) : false, addEventListener() {}, removeEventListener() {} };
@@ -56,7 +57,7 @@ describe('route data: the reads index.html starts', () => {
   afterEach(() => {
     requests.stop();
     vi.unstubAllGlobals();
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: initialWidth });
+    setWindowWidth(initialWidth);
     delete (window as { __routeReads?: StartedReads }).__routeReads;
     for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
     window.history.replaceState(null, '', '/');

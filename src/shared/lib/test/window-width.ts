@@ -1,8 +1,18 @@
 // Imported by its own path, not through the `shared/lib/test` index: stories run in the browser, and
 // that index also holds helpers built on msw/node.
+
 /**
- * A story's `beforeEach`: pretends the window is `width` px wide (`useIsMobile` reads
- * `window.innerWidth`), and puts the real width back afterwards.
+ * Makes the window `width` px wide as the app sees it: `innerWidth` and the resize event that
+ * comes with a real change of width (the mobile layout flag reads the width on resize only).
+ */
+export function setWindowWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+/**
+ * A story's `beforeEach`: pretends the window is `width` px wide, and puts the real width back
+ * afterwards.
  */
 export function withWindowWidth(width: number): () => () => void {
   return () => {

@@ -1,28 +1,45 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useIsMobile } from './use-is-mobile';
+import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 const initialWidth = window.innerWidth;
-
-function resizeTo(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
 
 function Probe() {
   return <p>{useIsMobile() ? 'mobile' : 'desktop'}</p>;
 }
 
-afterEach(() => resizeTo(initialWidth));
+afterEach(() => setWindowWidth(initialWidth));
 
 describe('useIsMobile', () => {
   it('is true below 768 px and follows resizes', () => {
-    resizeTo(1280);
+    setWindowWidth(1280);
     render(<Probe />);
     expect(screen.getByText('desktop')).toBeInTheDocument();
-    act(() => resizeTo(767));
+    act(() => setWindowWidth(767));
     expect(screen.getByText('mobile')).toBeInTheDocument();
-    act(() => resizeTo(768));
+    act(() => setWindowWidth(768));
     expect(screen.getByText('desktop')).toBeInTheDocument();
+  });
+
+  it('renders a list without reading the window width again (a read brings the page\'s styles up to date)', () => {
+    setWindowWidth(500);
+    let reads = 0;
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 500;
+      },
+    });
+    render(
+      <>
+        {Array.from({ length: 50 }, (_, index) => (
+          <Probe key={index} />
+        ))}
+      </>,
+    );
+    expect(screen.getAllByText('mobile')).toHaveLength(50);
+    expect(reads).toBe(0);
   });
 });

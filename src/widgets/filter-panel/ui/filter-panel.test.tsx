@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
 import { recordRequests, renderWithProviders } from '@/shared/lib/test';
 import { FilterPanel } from './filter-panel';
+import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 function renderPanel(route = '/search') {
   server.use(...vocabularyTestHandlers);
@@ -16,7 +17,7 @@ const search = (router: { state: { location: { pathname: string; search: string 
 
 afterEach(() => {
   vi.useRealTimers();
-  window.innerWidth = 1024;
+  setWindowWidth(1024);
 });
 
 describe('FilterPanel', () => {
@@ -148,7 +149,7 @@ describe('FilterPanel', () => {
   });
 
   it('shows the popup in place of the list on mobile, with BACK, and no close on pointer leave', async () => {
-    window.innerWidth = 500;
+    setWindowWidth(500);
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Strings' }));

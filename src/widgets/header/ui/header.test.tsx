@@ -6,17 +6,14 @@ import { login } from '@mocks/lib/testing/client';
 import { server } from '@mocks/node';
 import { renderWithProviders } from '@/shared/lib/test';
 import { Header } from './header';
+import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 const initialWidth = window.innerWidth;
-function setViewport(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
-afterEach(() => setViewport(initialWidth));
+afterEach(() => setWindowWidth(initialWidth));
 
 describe('Header (desktop)', () => {
   it('shows the logo, the three links and Login / Register to a visitor', async () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     const user = userEvent.setup();
     const { store } = renderWithProviders(<Header />);
 
@@ -31,7 +28,7 @@ describe('Header (desktop)', () => {
   });
 
   it('shows a signed-in user their first name and last initial, which toggles the sidebar', async () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     await login('listener@example.com');
     const user = userEvent.setup();
     const { store } = renderWithProviders(<Header />);
@@ -55,7 +52,7 @@ describe('Header (desktop)', () => {
   });
 
   it('points Browse Music at the track search while tracks are shown', () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     renderWithProviders(<Header />, { route: '/search?type=tracks&query=drums' });
     expect(screen.getByRole('link', { name: 'Browse Music' })).toHaveAttribute('href', '/search?type=tracks');
   });
@@ -63,7 +60,7 @@ describe('Header (desktop)', () => {
 
 describe('Header (mobile, below 768 px)', () => {
   it('has a search icon to /search?type=tracks that toggles the search bar, and a burger menu', async () => {
-    setViewport(375);
+    setWindowWidth(375);
     const user = userEvent.setup();
     const { router } = renderWithProviders(<Header />);
 
@@ -97,7 +94,7 @@ describe('Header (mobile, below 768 px)', () => {
   });
 
   it('on a phone, a signed-in person finds the sidebar\'s areas as pages in the menu (there is no sidebar there)', async () => {
-    setViewport(375);
+    setWindowWidth(375);
     await login('listener@example.com');
     const user = userEvent.setup();
     const { router } = renderWithProviders(<Header />);
@@ -114,7 +111,7 @@ describe('Header (mobile, below 768 px)', () => {
   });
 
   it("on a phone, a site administrator's menu also has SITE ADMIN", async () => {
-    setViewport(375);
+    setWindowWidth(375);
     await login('admin@example.com');
     const user = userEvent.setup();
     renderWithProviders(<Header />);
@@ -124,7 +121,7 @@ describe('Header (mobile, below 768 px)', () => {
   });
 
   it('on a phone, the menu opened before the session is known stays open once it is (that was no sign-in)', async () => {
-    setViewport(375);
+    setWindowWidth(375);
     await login('listener@example.com');
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -139,10 +136,10 @@ describe('Header (mobile, below 768 px)', () => {
   });
 
   it('switches layout when the window is resized', () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     renderWithProviders(<Header />);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    act(() => setViewport(600));
+    act(() => setWindowWidth(600));
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
