@@ -24,18 +24,20 @@ describe('useRowsFillingWindow', () => {
     window.innerHeight = 768;
   });
 
-  it('counts the shortest rows that reach from the list to the bottom of the window', () => {
+  it('counts the shortest rows that reach from the list to the bottom of the window', async () => {
     window.innerHeight = 900;
     placeList(330);
     render(<Probe />);
     // 570 px of window below the list's top: 5.2 rows of 109 px, so 6.
-    expect(screen.getByTestId('list')).toHaveTextContent('6 rows');
+    expect(screen.getByTestId('list')).toHaveTextContent('8 rows');
+    expect(await screen.findByText('6 rows')).toBeInTheDocument();
   });
 
-  it('counts again when the window is resized', () => {
+  it('counts again when the window is resized', async () => {
     window.innerHeight = 900;
     placeList(330);
     render(<Probe />);
+    await screen.findByText('6 rows');
     act(() => {
       window.innerHeight = 1400;
       window.dispatchEvent(new Event('resize'));
@@ -44,10 +46,10 @@ describe('useRowsFillingWindow', () => {
     expect(screen.getByTestId('list')).toHaveTextContent('10 rows');
   });
 
-  it('always renders at least one row, even with the list below the window', () => {
+  it('always renders at least one row, even with the list below the window', async () => {
     window.innerHeight = 500;
     placeList(900);
     render(<Probe />);
-    expect(screen.getByTestId('list')).toHaveTextContent('1 rows');
+    expect(await screen.findByText('1 rows')).toBeInTheDocument();
   });
 });
