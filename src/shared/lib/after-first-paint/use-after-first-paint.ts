@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest a part waits for the browser to be idle once the page has painted. */
 const IDLE_WAIT_MS = 1000;
@@ -69,9 +69,6 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const hasPainted = () => painted;
-const notYetOnServer = () => false;
-
 /**
  * False until the page has painted and the browser has been idle once since (at most a second
  * later), then true. Parts nobody needs in the first paint (the toast host, the footer's
@@ -80,7 +77,21 @@ const notYetOnServer = () => false;
  * images are waiting for.
  */
 export function useAfterFirstPaint(): boolean {
-  return useSyncExternalStore(subscribe, hasPainted, notYetOnServer);
+  const [shown, setShown] = useState(painted);
+  useEffect(() => {
+    if (shown) return undefined;
+    // The parts come in as a transition: React renders them in slices between which the page
+    // answers input, where a store update (useSyncExternalStore) renders every waiting part (the
+    // drag code of each track row, the toast host, the footer's form) in one task of 60-75 ms
+    // on a phone-speed CPU, right after the first paint.
+    const show = () => startTransition(() => setShown(true));
+    if (painted) {
+      show();
+      return undefined;
+    }
+    return subscribe(show);
+  }, [shown]);
+  return shown;
 }
 
 /**
