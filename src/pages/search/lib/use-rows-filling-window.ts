@@ -12,15 +12,14 @@ const SHORTEST_TRACK_ROW_PX = 109;
  * slowdown), where the next frame lays it out anyway.
  */
 export function useRowsFillingWindow(ref: RefObject<HTMLElement | null>, fallback: number): number {
-  // Where the list starts in the page and how tall the window is (the scroll is read when rendering).
-  const [place, setPlace] = useState<{ listTop: number; windowHeight: number } | null>(null);
+  // How much of the window lies below the list's top, as the page was scrolled when measured: read
+  // in the frame, never while rendering (`scrollY` lays a phone's page out as well).
+  const [below, setBelow] = useState<number | null>(null);
   useEffect(() => {
     const measure = () => {
       const list = ref.current;
       if (!list) return;
-      const listTop = Math.round(list.getBoundingClientRect().top + window.scrollY);
-      const windowHeight = window.innerHeight;
-      setPlace((was) => (was?.listTop === listTop && was.windowHeight === windowHeight ? was : { listTop, windowHeight }));
+      setBelow(Math.round(window.innerHeight - list.getBoundingClientRect().top));
     };
     const frame = requestAnimationFrame(measure);
     window.addEventListener('resize', measure);
@@ -29,6 +28,6 @@ export function useRowsFillingWindow(ref: RefObject<HTMLElement | null>, fallbac
       window.removeEventListener('resize', measure);
     };
   });
-  if (place === null) return fallback;
-  return Math.max(1, Math.ceil((window.scrollY + place.windowHeight - place.listTop) / SHORTEST_TRACK_ROW_PX));
+  if (below === null) return fallback;
+  return Math.max(1, Math.ceil(below / SHORTEST_TRACK_ROW_PX));
 }
