@@ -148,7 +148,12 @@ function attribute(profile, maps) {
     add(phases, phase, ms);
     // The app's own frame nearest the leaf: the component or function of src/ the time went to.
     const own = [...frames].reverse().find((f) => /^src\//.test(f.source ?? ''));
-    samples.push({ ts: clock, ms, key: own ? `${phase} · ${own.fn || '(anon)'} (${own.source.replace(/^src\//, '')})` : `${phase} · ${withSource ? moduleOf(withSource.source ?? withSource.url) : name || '(native)'}` });
+    const taskKey = own ? `${phase} · ${own.fn || '(anon)'} (${own.source.replace(/^src\//, '')})` : `${phase} · ${withSource ? moduleOf(withSource.source ?? withSource.url) : name || '(native)'}`;
+    samples.push({ ts: clock, ms, key: taskKey });
+    if (process.env.TRACE_DEBUG && taskKey.includes(process.env.TRACE_DEBUG)) {
+      const stack = frames.slice(-8).map((f) => `${f.fn || '(anon)'}@${(f.source ?? f.url ?? '').slice(-40)}`).join(' > ');
+      debugStacks.set(stack, (debugStacks.get(stack) ?? 0) + ms);
+    }
     const node = byId.get(id);
     // A chunk's top-level code: share the sample among the modules whose lines it ticked on.
     if (leaf.url && leaf.rawFn === '' && node.positionTicks?.length) {
