@@ -1,38 +1,27 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../config/constants';
 
-/**
- * The flag as of the last resize. Reading `window.innerWidth` makes Chromium bring styles up to
- * date first, so a list's render that asked it once per row recalculated the page's styles in the
- * middle of rendering (75 ms of a search page's start-up at 4× CPU slowdown). The width changes
- * only with a resize event, so it is read once and again on each resize.
- */
+// Read once and on each resize, never while rendering: on a phone `innerWidth` lays the page out.
 let mobile: boolean | undefined;
 const listeners = new Set<() => void>();
 
-function readWidth(): boolean {
-  return window.innerWidth < MOBILE_BREAKPOINT_PX;
-}
-
 function onResize() {
-  const next = readWidth();
-  if (next === mobile) return;
-  mobile = next;
-  for (const listener of listeners) listener();
+  const was = mobile;
+  mobile = window.innerWidth < MOBILE_BREAKPOINT_PX;
+  if (mobile !== was) for (const listener of listeners) listener();
 }
 
 /** True when the window is narrower than the mobile breakpoint (768 px). */
 export function isMobileViewport(): boolean {
   if (typeof window === 'undefined') return false;
   if (mobile === undefined) {
-    mobile = readWidth();
+    onResize();
     window.addEventListener('resize', onResize);
   }
-  return mobile;
+  return mobile === true;
 }
 
 function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined') return () => {};
   isMobileViewport();
   listeners.add(onChange);
   return () => listeners.delete(onChange);
