@@ -4,8 +4,8 @@ import { useEffect, useState, type RefObject } from 'react';
 const SHORTEST_TRACK_ROW_PX = 109;
 
 /**
- * How many track rows reach from the top of the list at `ref` to the bottom of the window, as the
- * page is scrolled now; `fallback` until the list has been on screen once. The list's place in the
+ * How many track rows reach from the top of the list at `ref` to the bottom of the window, as it
+ * was last measured; `fallback` until the list has been on screen once. The list's place in the
  * page is measured in the next frame after each render (and on resize), never while rendering nor
  * in the render's own task: read there, it made the browser lay out the page in the middle of the
  * task that committed it (a 78 ms style recalculation of a search page's start-up at 4× CPU
