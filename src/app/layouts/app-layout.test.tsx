@@ -7,8 +7,8 @@ import { login } from '@mocks/lib/testing/client';
 import type { QueryDispatch } from '@/shared/lib/router';
 import { makeStore } from '@/shared/redux';
 import { ToastProvider } from '@/shared/ui/toast';
+import { setWindowWidth } from '@/shared/lib/test';
 import { appRoutes } from '../routes/router';
-import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 const initialWidth = window.innerWidth;
 afterEach(() => {

@@ -14,13 +14,12 @@ import { baseApi, type ProjectDto } from '@/shared/api';
 import { resetNotify, toastStore } from '@/shared/lib/notify';
 import { selectCurrentPopup } from '@/shared/lib/popup';
 import type { SidebarState } from '@/shared/lib/sidebar';
-import { renderWithProviders } from '@/shared/lib/test';
+import { renderWithProviders, setWindowWidth } from '@/shared/lib/test';
 import type { AppStore, RootState } from '@/shared/redux';
 import { ToastProvider } from '@/shared/ui/toast';
 import { UserSidebar } from '@/widgets/user-sidebar';
 import { appRoutes } from '../routes/router';
 import { createAppStore } from './store';
-import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 /** A per-user answer as a projects list caches it (tagged 'Project'). */
 const testApi = baseApi.injectEndpoints({

@@ -6,10 +6,9 @@ import { HomePage } from '@/pages/home';
 import { SearchPage } from '@/pages/search';
 import { userApi } from '@/entities/user';
 import { apiBaseUrl } from '@/shared/config';
-import { recordRequests, renderWithProviders } from '@/shared/lib/test';
+import { recordRequests, renderWithProviders, setWindowWidth } from '@/shared/lib/test';
 import { landingReads, startLandingRoute } from '../../../scripts/lib/route-preload-plugin.mjs';
 import { ROUTE_DATA_PRELOADS } from './route-data';
-import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 type StartedReads = Record<string, Promise<Response> | undefined>;
 const startedReads = () => (window as { __routeReads?: StartedReads }).__routeReads ?? {};

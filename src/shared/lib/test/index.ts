@@ -1,3 +1,4 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 export { captureSavedFiles, installSavePicker, recordToasts, type PickedFile, type SavedFile } from './saved-files';
 export { recordRequests } from './record-requests';
+export { setWindowWidth } from './window-width';

@@ -1,5 +1,5 @@
-// Imported by its own path, not through the `shared/lib/test` index: stories run in the browser, and
-// that index also holds helpers built on msw/node.
+// Stories import this file by its own path, not through the `shared/lib/test` index (which unit
+// tests use): stories run in the browser, and that index also holds helpers built on msw/node.
 
 /**
  * Makes the window `width` px wide as the app sees it: `innerWidth` and the resize event that

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setWindowWidth } from '@/shared/lib/test';
 import { useIsMobile } from './use-is-mobile';
-import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 const initialWidth = window.innerWidth;
 

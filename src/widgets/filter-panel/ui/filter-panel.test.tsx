@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
-import { recordRequests, renderWithProviders } from '@/shared/lib/test';
+import { recordRequests, renderWithProviders, setWindowWidth } from '@/shared/lib/test';
 import { FilterPanel } from './filter-panel';
-import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 function renderPanel(route = '/search') {
   server.use(...vocabularyTestHandlers);

@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { login } from '@mocks/lib/testing/client';
 import { server } from '@mocks/node';
-import { renderWithProviders } from '@/shared/lib/test';
+import { renderWithProviders, setWindowWidth } from '@/shared/lib/test';
 import { Header } from './header';
-import { setWindowWidth } from '@/shared/lib/test/window-width';
 
 const initialWidth = window.innerWidth;
 afterEach(() => setWindowWidth(initialWidth));
