@@ -16,6 +16,11 @@ function clearCookies(): void {
 // assertion holds, so passing tests are no slower.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out and cannot scroll: its `scrollTo` only prints "Not implemented" (the router
+// restores the scroll position on every navigation: some 1,800 such lines a run buried the output a
+// newcomer reads). Scrolling stays a no-op here, silently; the browser suites scroll for real.
+window.scrollTo = () => {};
+
 // Test files share one jsdom per worker (`isolate: false` in vite.config.ts), so each file starts
 // on what a fresh page would give it: an empty document at `/`, empty storage, no cookies, and no
 // toast another file's saga queued for a provider that never mounted.
