@@ -106,6 +106,12 @@ async function traceOnce(browser, url, maps) {
   return { lcp, ...attributed, ...lines, taskRows: longTaskRows(lines, attributed.samples) };
 }
 
+/** `TRACE_DEBUG=<text>`: whether a sample filed under these keys (module, task) is one to show. */
+const debugged = (...keys) => !!process.env.TRACE_DEBUG && keys.some((key) => key.includes(process.env.TRACE_DEBUG));
+/** The innermost `count` frames of a stack, as one line. */
+const stackText = (frames, count) => frames.slice(-count).map((f) => `${f.fn || '(anon)'}@${(f.source ?? f.url ?? '').slice(-40)}`).join(' > ');
+const addDebugStack = (stack, ms) => debugStacks.set(stack, (debugStacks.get(stack) ?? 0) + ms);
+
 /** Milliseconds of JS by phase and by module (self time), from the sampled profile. */
 function attribute(profile, maps) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -146,14 +152,11 @@ function attribute(profile, maps) {
     const withSource = [...frames].reverse().find((f) => f.source || f.url);
     const phase = phaseOf(frames);
     add(phases, phase, ms);
+    const moduleKey = `${phase} · ${withSource ? moduleOf(withSource.source ?? withSource.url) : name || '(native)'}`;
     // The app's own frame nearest the leaf: the component or function of src/ the time went to.
     const own = [...frames].reverse().find((f) => /^src\//.test(f.source ?? ''));
-    const taskKey = own ? `${phase} · ${own.fn || '(anon)'} (${own.source.replace(/^src\//, '')})` : `${phase} · ${withSource ? moduleOf(withSource.source ?? withSource.url) : name || '(native)'}`;
+    const taskKey = own ? `${phase} · ${own.fn || '(anon)'} (${own.source.replace(/^src\//, '')})` : moduleKey;
     samples.push({ ts: clock, ms, key: taskKey });
-    if (process.env.TRACE_DEBUG && taskKey.includes(process.env.TRACE_DEBUG)) {
-      const stack = frames.slice(-8).map((f) => `${f.fn || '(anon)'}@${(f.source ?? f.url ?? '').slice(-40)}`).join(' > ');
-      debugStacks.set(stack, (debugStacks.get(stack) ?? 0) + ms);
-    }
     const node = byId.get(id);
     // A chunk's top-level code: share the sample among the modules whose lines it ticked on.
     if (leaf.url && leaf.rawFn === '' && node.positionTicks?.length) {
@@ -162,19 +165,12 @@ function attribute(profile, maps) {
         const mapped = maps.lookup(leaf.url, line - 1, 0);
         const key = `${phase} · ${moduleOf(mapped?.source ?? leaf.url)} (top level)`;
         add(modules, key, (ms * n) / ticks);
-        if (process.env.TRACE_DEBUG && key.includes(process.env.TRACE_DEBUG)) {
-          const stack = `${frames.slice(-6).map((f) => `${f.fn || '(anon)'}@${(f.source ?? f.url ?? '').slice(-40)}`).join(' > ')} :${line} ${mapped?.source}`;
-          debugStacks.set(stack, (debugStacks.get(stack) ?? 0) + (ms * n) / ticks);
-        }
+        if (debugged(key, taskKey)) addDebugStack(`${stackText(frames, 6)} :${line} ${mapped?.source}`, (ms * n) / ticks);
       }
       return;
     }
-    const key = `${phase} · ${withSource ? moduleOf(withSource.source ?? withSource.url) : name || '(native)'}`;
-    add(modules, key, ms);
-    if (process.env.TRACE_DEBUG && key.includes(process.env.TRACE_DEBUG)) {
-      const stack = frames.slice(-8).map((f) => `${f.fn || '(anon)'}@${(f.source ?? f.url ?? '').slice(-40)}`).join(' > ');
-      debugStacks.set(stack, (debugStacks.get(stack) ?? 0) + ms);
-    }
+    add(modules, moduleKey, ms);
+    if (debugged(moduleKey, taskKey)) addDebugStack(stackText(frames, 8), ms);
   });
   return { phases, modules, samples };
 }
