@@ -5,8 +5,9 @@
 //
 // Two phases, so the minutes of browser tests never start on a tree that fails a quick check:
 //   1. checks and builds (the machine this must fit has two cores: the type checker, ESLint and
-//      steiger use one each; the unit tests and the builds use both, and start beside the last
-//      single-core check still running). Their output is printed whole as each one ends.
+//      steiger use one each; the unit tests use both and start beside the last single-core check
+//      still running; the builds use both, one after another). Their output is printed whole as
+//      each one ends.
 //   2. the browser suites: the story tests (one page: ~1.3 cores busy) beside the HTTP e2e on one
 //      Playwright worker, their output printed whole as each ends; the demo e2e on two workers,
 //      output streamed, from the moment the HTTP e2e ends (the story tests' last minute left most of
@@ -55,7 +56,7 @@ const checks = [
 /**
  * Phase 1's cores, counted as the steps declare them: three on two, so the unit tests (2) start as
  * soon as the short checks are done, beside the rest of ESLint's run. On a fresh clone ESLint has no
- * cache and runs 36–46 s, while the typecheck, steiger and the API check are done in ~16 s: with two,
+ * cache and runs 36–50 s, while the typecheck, steiger and the API check are done in ~16 s: with two,
  * the second core then waited ~30 s for ESLint; the unit tests' first seconds (module transforms,
  * jsdom) leave a core partly idle anyway. Two steps of two cores (the unit tests, the builds) still
  * never run together.
