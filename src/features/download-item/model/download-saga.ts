@@ -117,9 +117,9 @@ function* check(item: ItemRef, options: DownloadOptions, startPreferred: boolean
   }
   const preferred = startPreferred ? ((yield call(preferredFormat)) as FileFormat | null) : null;
   if (preferred) {
-    // The user's saved format: no question, the download starts at once.
-    yield put(downloadChecked({ status: 'requesting', ...counts }));
-    yield call(request, preferred, false);
+    // The user's saved format: no question (the format choice never shows), the download starts at once.
+    yield put(downloadChecked({ status: 'starting', ...counts }));
+    yield call(request, preferred, false, 'starting');
     return;
   }
   yield put(downloadChecked({ status: 'choose', ...counts }));
@@ -134,10 +134,10 @@ function* onOptionsChanged(action: PayloadAction<DownloadOptions>): SagaIterator
   if (item) yield call(check, item, action.payload, false);
 }
 
-function* request(format: FileFormat, saveAsDefault: boolean): SagaIterator<void> {
+function* request(format: FileFormat, saveAsDefault: boolean, pending: 'requesting' | 'starting' = 'requesting'): SagaIterator<void> {
   const { item, options, remaining, requested } = (yield select(selectDownloadPopup)) as ReturnType<typeof selectDownloadPopup>;
   if (!item) return;
-  yield put(downloadStatusChanged('requesting'));
+  yield put(downloadStatusChanged(pending));
   const outcome = (yield call(
     runMutation,
     downloadApi.endpoints.requestDownload.initiate({ ...requestOf(item, options), format, set_default_format: saveAsDefault }),

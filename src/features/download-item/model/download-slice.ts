@@ -13,8 +13,10 @@ export type DownloadStatus =
   | 'duplicate'
   /** Waiting for the user to pick a format. */
   | 'choose'
-  /** The download call is on its way. */
+  /** The download call is on its way, in the format the user picked. */
   | 'requesting'
+  /** The download call is on its way in the user's saved format: nothing was asked. */
+  | 'starting'
   /** A track or stem file is streaming (progress in a toast). */
   | 'started'
   /** An album, playlist, sampler or project is being gathered and e-mailed. */

@@ -49,6 +49,26 @@ export const ChooseFormat: Story = {
   },
 };
 
+/** A saved format (mp3@example.com): no question, the download call is on its way at once. */
+export const SavedFormat: Story = {
+  parameters: {
+    signedInAs: 'mp3@example.com',
+    msw: {
+      handlers: [
+        http.post(DOWNLOAD, async ({ request }) => {
+          const body = (await request.clone().json()) as { check_only?: boolean };
+          if (!body.check_only) await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Starting your download...')).toBeVisible();
+    await expect(canvas.queryByText('Choose a format:')).toBeNull();
+  },
+};
+
 /** A track with versions and stems: what to include, and the file count that follows. */
 export const WithVersionsAndStems: Story = {
   args: { props: { item: TRACK_WITH_PARTS, include_stems: true } },

@@ -208,10 +208,24 @@ describe('download popup (download saga)', () => {
 
   it('preferred format: the download starts at once in that format, and the progress toast can cancel it', async () => {
     const saved = captureSavedFiles();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Holds the download call so the popup is seen while it is on its way: no format is offered then either.
+    server.use(
+      http.post('*/api/users/me/actions/download/', async ({ request }) => {
+        const body = (await request.clone().json()) as { check_only?: boolean };
+        if (!body.check_only) await answered;
+      }),
+    );
     const item = track(() => true, 240, 150);
     await openDownload(PERSONAS.mp3, item);
-    await waitFor(() => expect(lastRequest()).toMatchObject({ userId: 5, format: 'MP3', itemId: String(item.id) }));
+    expect(await screen.findByText('Starting your download...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^WAV/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Choose a format:')).not.toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(lastRequest()).toMatchObject({ userId: 5, format: 'MP3', itemId: String(item.id) }));
     await waitFor(() => expect(toastStore.keys()).toHaveLength(1));
     const [key] = toastStore.keys();
     expect(toastStore.get(key)?.message).toMatch(new RegExp(`^(Starting download for|Downloading) ${item.title}`));

@@ -40,7 +40,7 @@ export function DownloadPopup({ props, close }: PopupBodyProps<Partial<ItemPopup
 
   const choices = includeChoices(item);
   const { status, remaining, requested, options, error } = state;
-  const busy = status === 'checking' || status === 'requesting';
+  const busy = status === 'checking' || status === 'requesting' || status === 'starting';
 
   return (
     <div className="download-popup" aria-busy={busy}>
@@ -84,6 +84,12 @@ export function DownloadPopup({ props, close }: PopupBodyProps<Partial<ItemPopup
       )}
 
       {status === 'error' && error && <Alert>{downloadFailedMessage(error)}</Alert>}
+
+      {status === 'starting' && (
+        <p className="download-popup__status" role="status">
+          <span aria-hidden="true" className="download-popup__spinner"><Spinner width={18} /></span> Starting your download...
+        </p>
+      )}
 
       {status === 'started' && (
         <p className="download-popup__status" role="status">
