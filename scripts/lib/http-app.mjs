@@ -26,17 +26,34 @@ export function buildHttpBundle() {
 export async function startMockApi() {
   const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts ?? {};
   if (!scripts['mock-api']) return null;
+  // An API already listening on the port (one a crashed run left) would answer in this one's place
+  // while this one exits at once: the figures would come from other code.
+  const taken = await fetch(`${API_ORIGIN}/api/users/me/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`something already answers on port ${API_PORT} (a mock API left running?); stop it, or set LH_API_PORT`);
   const child = spawn('npm', ['run', '-s', 'mock-api', '--', '--port', String(API_PORT), '--quiet'], { stdio: 'ignore', detached: true });
+  // Stopping it twice, or after it ended, is not an error: a failing run's clean-up must not hide
+  // the failure that started it.
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch (error) {
+      if (error.code !== 'ESRCH') throw error;
+    }
+  };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`mock-api exited (code ${child.exitCode}) before answering`);
     try {
       await fetch(`${API_ORIGIN}/api/users/me/`);
-      return { close: () => process.kill(-child.pid, 'SIGTERM') };
+      return { close: stop };
     } catch {
       await new Promise((done) => setTimeout(done, 300));
     }
   }
-  process.kill(-child.pid, 'SIGTERM');
+  stop();
   throw new Error('mock-api did not answer within 60 s');
 }
 

@@ -55,6 +55,24 @@ async function downloadSaved(saved: unknown[]) {
   await waitFor(() => expect(toastStore.keys().map((key) => toastStore.get(key)?.message)).toEqual([expect.stringMatching(/^Download complete! /)]));
 }
 
+/**
+ * Holds the download call itself (not its check) until the returned function is called; the mock
+ * then answers it as usual.
+ */
+function holdDownloadCall(): () => void {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  server.use(
+    http.post('*/api/users/me/actions/download/', async ({ request }) => {
+      const body = (await request.clone().json()) as { check_only?: boolean };
+      if (!body.check_only) await answered;
+    }),
+  );
+  return answer;
+}
+
 describe('download popup (download saga)', () => {
 
   beforeEach(() => resetNotify());
@@ -183,17 +201,8 @@ describe('download popup (download saga)', () => {
 
   it('closed while its download was requested, it leaves alone the popup the user opened meanwhile', async () => {
     const saved = captureSavedFiles();
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    // Holds the download itself (not its check) until the other popup is open, then lets the mock answer.
-    server.use(
-      http.post('*/api/users/me/actions/download/', async ({ request }) => {
-        const body = (await request.clone().json()) as { check_only?: boolean };
-        if (!body.check_only) await answered;
-      }),
-    );
+    // Holds the download itself (not its check) until the other popup is open.
+    const answer = holdDownloadCall();
     const item = plainTrack();
     const { store, unmount } = await openDownload(PERSONAS.listener, item);
     store.dispatch(openPopup({ name: 'download', props: { item } }));
@@ -208,17 +217,8 @@ describe('download popup (download saga)', () => {
 
   it('preferred format: the download starts at once in that format, and the progress toast can cancel it', async () => {
     const saved = captureSavedFiles();
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
     // Holds the download call so the popup is seen while it is on its way: no format is offered then either.
-    server.use(
-      http.post('*/api/users/me/actions/download/', async ({ request }) => {
-        const body = (await request.clone().json()) as { check_only?: boolean };
-        if (!body.check_only) await answered;
-      }),
-    );
+    const answer = holdDownloadCall();
     const item = track(() => true, 240, 150);
     await openDownload(PERSONAS.mp3, item);
     expect(await screen.findByText('Starting your download...')).toBeInTheDocument();
