@@ -20,6 +20,15 @@ const FORMATS: { format: FileFormat; label: string; detail: string }[] = [
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** A line saying what the popup is waiting for, beside a spinner. */
+function BusyStatus({ children }: { children: string }) {
+  return (
+    <p className="download-popup__status" role="status">
+      <span aria-hidden="true" className="download-popup__spinner"><Spinner width={18} /></span> {children}
+    </p>
+  );
+}
+
 /**
  * The download popup: the check's outcome (limit reached, already being prepared), the format
  * choice with the downloads left, or "Preparing Download" for items whose files are e-mailed.
@@ -48,9 +57,7 @@ export function DownloadPopup({ props, close }: PopupBodyProps<Partial<ItemPopup
       <p className="download-popup__item">{item.title}</p>
 
       {status === 'checking' && (
-        <p className="download-popup__status" role="status">
-          <span aria-hidden="true" className="download-popup__spinner"><Spinner width={18} /></span> Checking your downloads...
-        </p>
+        <BusyStatus>Checking your downloads...</BusyStatus>
       )}
 
       {status === 'limit' && (
@@ -86,9 +93,7 @@ export function DownloadPopup({ props, close }: PopupBodyProps<Partial<ItemPopup
       {status === 'error' && error && <Alert>{downloadFailedMessage(error)}</Alert>}
 
       {status === 'starting' && (
-        <p className="download-popup__status" role="status">
-          <span aria-hidden="true" className="download-popup__spinner"><Spinner width={18} /></span> Starting your download...
-        </p>
+        <BusyStatus>Starting your download...</BusyStatus>
       )}
 
       {status === 'started' && (
@@ -142,9 +147,7 @@ export function DownloadPopup({ props, close }: PopupBodyProps<Partial<ItemPopup
           </div>
           <Checkbox label={DOWNLOAD_TEXT.dontAsk} checked={dontAsk} disabled={busy} onChange={(event) => setDontAsk(event.target.checked)} />
           {status === 'requesting' && (
-            <p className="download-popup__status" role="status">
-              <span aria-hidden="true" className="download-popup__spinner"><Spinner width={18} /></span> Requesting your download...
-            </p>
+            <BusyStatus>Requesting your download...</BusyStatus>
           )}
         </>
       )}
