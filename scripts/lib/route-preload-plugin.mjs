@@ -49,8 +49,8 @@ function chunkFiles(bundle, fileName, initial, seen = new Set()) {
  *   `media` query, when it names one) starts its API
  *   reads as credentialed fetches, kept in `window.__routeReads` by URL for the app's first query
  *   of each (`src/shared/api/api-fetch.ts`). `image` `[url, field]` names the read whose answer
- *   holds the page's largest image: it is preloaded at high priority as soon as the answer is in,
- *   while the entry script is still downloading.
+ *   holds the page's largest image (`field` a dotted path into the answer): it is preloaded at
+ *   high priority as soon as the answer is in, while the entry script is still downloading.
  * - `deferReads`: the reads are not started here but by the app, through
  *   `window.__startRouteReads()` (the demo: its mock backend must be running first).
  * Stylesheets are preloaded in CORS mode like the lazy chunks' `<link crossorigin>` that use them
@@ -100,7 +100,7 @@ export function startLandingRoute(routes, base, reads, api, deferReads) {
     started[url(image[0])]
       .then(function (response) { return response.ok ? response.clone().json() : null; })
       .then(function (body) {
-        const src = body && body[image[1]];
+        const src = image[1].split('.').reduce(function (value, key) { return value && value[key]; }, body);
         if (typeof src === 'string' && src) link('preload', src, 'image', null, 'high');
       })
       .catch(function () {});

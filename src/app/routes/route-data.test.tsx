@@ -111,6 +111,22 @@ describe('route data: the reads index.html starts', () => {
     renderPage(<SearchPage />, { route: address });
     await waitFor(() => expect(startedReads()).toEqual({}));
     for (const url of started) expect(times(url)).toBe(1);
+  });
+
+  it("preloads the first album card's cover of /search at high priority (its largest paint), and no image for the tracks tab (a row's text)", async () => {
+    landAt('/search');
+    const { container } = renderPage(<SearchPage />, { route: '/search' });
+    await waitFor(() => expect(container.querySelector('article.collection-card img')).not.toBeNull());
+    const firstCover = container.querySelector<HTMLImageElement>('article.collection-card img')!;
+    await waitFor(() => expect(preloadedImages()).toHaveLength(1));
+    expect(preloadedImages().map((link) => [link.href, link.getAttribute('fetchpriority')])).toEqual([[firstCover.src, 'high']]);
+    expect(firstCover.src).toContain('size=thumb');
+
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+    landAt('/search?type=tracks');
+    await waitFor(() => expect(Object.values(startedReads()).length).toBeGreaterThan(0));
+    await Promise.all(Object.values(startedReads()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(preloadedImages()).toEqual([]);
   });
 

@@ -16,7 +16,10 @@ export interface RouteReads {
   /** Over `location.pathname + location.search`, case-insensitive. */
   pattern: string;
   reads: readonly string[];
-  /** The read (one of `reads`) whose answer's `field` is the URL of the page's largest image. */
+  /**
+   * The read (one of `reads`) whose answer's `field` is the URL of the page's largest image; a
+   * dotted path reaches into the answer (`results.0.artwork_thumbnail`: the first result's).
+   */
   image?: { read: string; field: string };
   /** Only where this media query matches (a read the page's first paint waits for on wide screens only). */
   media?: string;
@@ -45,8 +48,14 @@ export const ROUTE_DATA_PRELOADS: readonly RouteReads[] = [
     reads: ['/music/keywords/categories/', '/music/instruments/categories/', '/music/composers/'],
     media: '(min-width: 768px)',
   },
-  // The two ways in with no criteria: "Browse Music" (albums) and its tracks tab.
-  { pattern: '^/search$', reads: ['/music/albums/?'] },
+  // The two ways in with no criteria: "Browse Music" (albums) and its tracks tab. The albums' first
+  // card is the largest paint (on a phone and on a desktop, every card's cover is the same size
+  // and the first is drawn first); the tracks tab's is a row's text.
+  {
+    pattern: '^/search$',
+    reads: ['/music/albums/?'],
+    image: { read: '/music/albums/?', field: 'results.0.artwork_thumbnail' },
+  },
   { pattern: '^/search\\?type=tracks$', reads: ['/music/tracks/?type=tracks'] },
   // An album or playlist page by its numeric id (leading zeros dropped, as the page reads it).
   {
