@@ -20,7 +20,7 @@ export type ContractOptions = { contractMismatchHeaders: boolean };
 export type PersonaOptions = { persona: Persona | undefined };
 
 export const test = base.extend<
-  { contractReports: string[]; contractHeld: void } & ContractOptions & PersonaOptions,
+  { contractReports: string[]; contractHeld: void; pagesOnFailure: void } & ContractOptions & PersonaOptions,
   { signedInState: (persona: Persona) => Promise<SignedInState> }
 >({
   persona: [undefined, { option: true }],
@@ -67,6 +67,30 @@ export const test = base.extend<
   contractReports: async ({}, provide) => {
     await provide([]);
   },
+  /**
+   * When a test fails, what its pages said meanwhile: console errors and warnings, uncaught
+   * exceptions and requests that failed, each with its time since the test started. Printed with
+   * the failure, so a failure seen once on a loaded machine is read from that run's output instead
+   * of guessed at from a screenshot.
+   */
+  pagesOnFailure: [
+    async ({ context }, provide, testInfo) => {
+      const started = Date.now();
+      const lines: string[] = [];
+      const note = (line: string) => lines.push(`+${((Date.now() - started) / 1000).toFixed(2)} s ${line}`);
+      context.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()}: ${message.text()}`);
+      });
+      context.on('weberror', (error) => note(`uncaught: ${error.error().stack ?? error.error().message}`));
+      context.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
+      await provide();
+      if (testInfo.status === testInfo.expectedStatus || lines.length === 0) return;
+      // Printed whole (a text attachment is cut at 300 characters in the list), named, since two
+      // workers' output interleaves.
+      console.error(`What the pages of "${testInfo.titlePath.slice(1).join(' › ')}" said before it failed:\n${lines.join('\n')}`);
+    },
+    { auto: true },
+  ],
   contractHeld: [
     async ({ context, contractReports: lines, contractMismatchHeaders }, provide) => {
       context.on('console', (message) => {
