@@ -14,7 +14,7 @@
 // The build is not minified, so a chunk's top-level code (every module's body, inlined one after
 // another) maps line by line to its modules through the profiler's line ticks.
 // The timeline adds what the profiler does not see: parse/compile, style, layout, paint, GC.
-// Figures only: nothing here asserts. CPU_TRACE_SLOWDOWN, TRACE_ROUNDS override ×6 and 3 rounds.
+// Figures only: nothing here asserts. CPU_TRACE_SLOWDOWN, TRACE_ROUNDS override ×6 and 3 rounds; TRACE_TASK_TOP names more of each long task's JS (3).
 import { readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LEAST_UPPER_BOUND, TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -178,7 +178,7 @@ function attribute(profile, maps) {
 /**
  * Each task over 50 ms, in order: when it started after navigation, how long it took, whether it
  * ran before or after the first contentful paint (only those after count in total blocking time),
- * and the three places its JS samples went to most.
+ * and the places its JS samples went to most (three, or TRACE_TASK_TOP).
  */
 function longTaskRows({ tasks, navStart, fcp }, samples) {
   return tasks
@@ -186,7 +186,7 @@ function longTaskRows({ tasks, navStart, fcp }, samples) {
     .map((task) => {
       const inTask = {};
       for (const sample of samples) if (sample.ts >= task.ts && sample.ts <= task.ts + task.dur) inTask[sample.key] = (inTask[sample.key] ?? 0) + sample.ms;
-      const top = Object.entries(inTask).sort((a, b) => b[1] - a[1]).slice(0, 3);
+      const top = Object.entries(inTask).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TRACE_TASK_TOP ?? 3));
       const at = (task.ts - navStart) / 1000;
       return `${at.toFixed(0).padStart(6)} ms +${(task.dur / 1000).toFixed(0).padStart(4)} ms ${fcp && task.ts > fcp ? 'after FCP ' : 'before FCP'}  [${task.kinds}] ${top.map(([key, ms]) => `${ms.toFixed(0)} ms ${key}`).join('; ')}`;
     });
