@@ -1,3 +1,4 @@
 export { isMobileViewport, useIsMobile } from './use-is-mobile';
 export { playerBarInset } from './player-bar-inset';
 export { useTwoWaySticky } from './use-two-way-sticky';
+export { useSeenOnce } from './use-seen-once';

@@ -35,3 +35,30 @@ export const Narrow: Story = {
     </div>
   ),
 };
+
+/**
+ * At the end of a long page (a playlist, search results): the newsletter form's code is asked for
+ * only once its room comes within a screenful of the window, so a visitor who stays at the top never
+ * pays for it; scrolled down, the form is there.
+ */
+export const BelowALongPage: Story = {
+  render: () => (
+    <div>
+      <div style={{ height: 4000 }} aria-hidden="true" />
+      <Footer />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Login' });
+    // Past the first paint and an idle moment: what the footer loads at once is being loaded.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+    await expect(canvas.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+    await expect(canvasElement.querySelector('.footer__newsletter-placeholder')).not.toBeNull();
+
+    canvasElement.querySelector('footer')!.scrollIntoView();
+    await expect(await canvas.findByRole('textbox', { name: 'Email address' })).toBeVisible();
+    window.scrollTo(0, 0);
+  },
+};
