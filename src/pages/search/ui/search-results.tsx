@@ -3,7 +3,7 @@ import type { AlbumDto, PlaylistDto, TrackDto } from '@/shared/api';
 import { CollectionCard } from '@/entities/collection';
 import { Button } from '@/shared/ui/button';
 import { TrackList } from '@/widgets/track-list';
-import { useSeenOnce } from '@/shared/lib/viewport';
+import { useSeenOnce } from '../lib/use-in-view';
 import { useProgressiveCount } from '../lib/use-progressive-count';
 import { useRowsFillingWindow } from '../lib/use-rows-filling-window';
 import type { SearchResults as Results } from '../model/use-search-results';

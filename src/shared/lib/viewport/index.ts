@@ -1,4 +1,3 @@
 export { isMobileViewport, useIsMobile } from './use-is-mobile';
 export { playerBarInset } from './player-bar-inset';
 export { useTwoWaySticky } from './use-two-way-sticky';
-export { useSeenOnce } from './use-seen-once';

@@ -1,4 +1,4 @@
-import { lazy, memo, useRef, type ReactElement } from 'react';
+import { lazy, memo, useCallback, useState, type ReactElement } from 'react';
 import { AppLink } from '@/shared/ui/app-link';
 import { useBrowseMusicHref } from '@/entities/search';
 import { useCurrentUser } from '@/entities/user';
@@ -8,7 +8,6 @@ import { COMPANY } from '@/shared/config';
 import { useAfterFirstPaint } from '@/shared/lib/after-first-paint';
 import { usePopup } from '@/shared/lib/popup';
 import { useSidebar } from '@/shared/lib/sidebar';
-import { useSeenOnce } from '@/shared/lib/viewport';
 import { Button } from '@/shared/ui/button';
 import { OptionalPart } from '@/shared/ui/failure-boundary';
 import {
@@ -85,6 +84,27 @@ const newsletterPlaceholder = <div className="footer__newsletter-placeholder" />
 const NEWSLETTER_AHEAD = '900px';
 
 /**
+ * The form's room until it comes within NEWSLETTER_AHEAD of the window, then the form. Watched from
+ * the placeholder itself, so nothing outside the footer shares the code: a helper shared with the
+ * search page pulled the search filters' popups into the home page's chunk.
+ */
+function NewsletterWhenNear() {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const watch = useCallback((room: HTMLDivElement | null) => {
+    if (!room) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEWSLETTER_AHEAD },
+    );
+    observer.observe(room);
+    return () => observer.disconnect();
+  }, []);
+  return near ? <NewsletterForm /> : <div ref={watch} className="footer__newsletter-placeholder" />;
+}
+
+/**
  * Site footer: site links, the composers' "Submit your music", Login or Logout, the record label, legal
  * pages, social links, the company's mail and phone links, and the newsletter form. Memoised: a
  * navigation (each search change is one) re-renders only its Browse Music link.
@@ -92,8 +112,6 @@ const NEWSLETTER_AHEAD = '900px';
 export const Footer = memo(function Footer() {
   const year = new Date().getFullYear();
   const afterFirstPaint = useAfterFirstPaint();
-  const newsletterRef = useRef<HTMLDivElement>(null);
-  const newsletterNear = useSeenOnce(newsletterRef, NEWSLETTER_AHEAD);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -210,10 +228,10 @@ export const Footer = memo(function Footer() {
           </ul>
         </nav>
 
-        <div className="site-footer__newsletter" ref={newsletterRef}>
+        <div className="site-footer__newsletter">
           {/* A form whose code cannot be downloaded leaves its room empty, not the page an error page. */}
           <OptionalPart label="The newsletter form" placeholder={newsletterPlaceholder}>
-            {afterFirstPaint && newsletterNear ? <NewsletterForm /> : newsletterPlaceholder}
+            {afterFirstPaint ? <NewsletterWhenNear /> : newsletterPlaceholder}
           </OptionalPart>
         </div>
       </div>
