@@ -28,9 +28,14 @@ test('a player bar whose code cannot be downloaded leaves the page as it is (no 
 
 test('a newsletter form whose code cannot be downloaded leaves the page as it is, its room in the footer empty', async ({ page }) => {
   await page.route(/\/assets\/newsletter-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-  // The form is asked for once the page has painted: the failure comes after the page is up.
+  // The form is asked for once the page has painted and the footer nears the window: the failure
+  // comes after the page is up, as the person scrolls down.
   const failure = chunkFailure(page, 'newsletter-');
   await openApp(page, '/search?type=tracks');
+  // Once every result row is on the page (they push the footer down as they come), as a person
+  // scrolls to the end.
+  await expect(page.locator('.search-results[data-complete="true"]')).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await failure;
   await expect(page.getByRole('heading', { name: 'Browse Music', level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
