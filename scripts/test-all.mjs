@@ -131,14 +131,28 @@ function run([cmd, ...args], env, onOutput) {
   });
 }
 
-function stopEverything() {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+/** How long the steps get to shut down before whatever is left of them is killed. */
+const STOP_GRACE_MS = 10_000;
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
   }
+}
+
+/**
+ * Stops every running step as Ctrl-C would: Playwright and vitest then close their browsers and
+ * the web servers they started, which run in process groups of their own. Killed outright
+ * (SIGTERM), Playwright left its static server listening, and the next `npm test` stopped at once
+ * on "localhost:4174 is already used". Whatever still runs after STOP_GRACE_MS is killed.
+ */
+function stopEverything() {
+  for (const child of running) signalGroup(child, 'SIGINT');
+  setTimeout(() => {
+    for (const child of running) signalGroup(child, 'SIGKILL');
+  }, STOP_GRACE_MS).unref();
 }
 
 async function runStep(step, { buffered }) {
@@ -192,9 +206,12 @@ async function runSideBySide(steps, capacity) {
   });
 }
 
+// Ctrl-C: the steps run in process groups of their own, so they are told here, and the command
+// exits once they have shut down (their servers with them).
 process.on('SIGINT', () => {
   stopEverything();
-  process.exit(130);
+  const exitOnceStopped = () => (running.size === 0 ? process.exit(130) : setTimeout(exitOnceStopped, 100));
+  exitOnceStopped();
 });
 
 await runSideBySide(phase1, PHASE_1_CORES);
