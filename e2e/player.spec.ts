@@ -30,6 +30,23 @@ async function playRow(row: Locator): Promise<string> {
   return title;
 }
 
+/**
+ * What the page animates at this moment (CSS transitions and animations still running), named by
+ * the property or keyframes and the element's class.
+ */
+function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => {
+        const name = animation instanceof CSSTransition ? animation.transitionProperty : animation instanceof CSSAnimation ? animation.animationName : 'script';
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${name} on .${String(target?.getAttribute('class') ?? '').split(' ')[0]}`;
+      }),
+  );
+}
+
 async function playFirstSearchResult(page: Page): Promise<string> {
   await openApp(page, '/search?type=tracks');
   const row = page.getByRole('article').filter({ hasNotText: BROKEN_TITLE }).first();
@@ -46,6 +63,15 @@ test('a track played from the search results plays: its position advances', asyn
   // The row's overlay now pauses the same track.
   await expect(page.getByRole('article').getByRole('button', { name: `Pause ${title}` })).toBeVisible();
   await expect(bar(page).getByText('Browsing Tracks')).toBeVisible();
+  // The playhead steps with each time update; nothing is animated between them, so a playing track
+  // does not keep the page drawing frames (a slow machine's CPU went to that, not to the music).
+  await expect.poll(() => runningAnimations(page)).toEqual([]);
+  const seen = new Set<string>();
+  for (let sample = 0; sample < 8; sample += 1) {
+    for (const animation of await runningAnimations(page)) seen.add(animation);
+    await page.waitForTimeout(250);
+  }
+  expect([...seen], 'animations running while the track played').toEqual([]);
 });
 
 test('when a track ends the next one in the list starts', async ({ page }) => {

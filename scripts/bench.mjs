@@ -3,7 +3,7 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | activity | projects | downloads | popup-login | reference | edit-read | edit-cue-sheet | lighthouse | startup-trace)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | player-cpu | activity | projects | downloads | popup-login | reference | edit-read | edit-cue-sheet | lighthouse | startup-trace)
 //   npm run bench -- reference-speed      one part of `reference`: the 3-minute MP3 in Chromium (reference-accuracy: the tempo and key accuracy)
 //   npm run bench -- lighthouse --cpu-slowdown 8   Lighthouse at another CPU slowdown (default 4)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { frontPageFiles, initialAssets } from './lib/initial-assets.mjs';
 import { ensureDemoBuild, NotMeasuredYet, startDemoServer, withDemoPage } from './lib/chromium-bench.mjs';
 import { kb } from './lib/stats.mjs';
 import { measureKeywordToggleToPaint } from './bench/search.mjs';
-import { measureClickToPlaying, measureTrackSwitches } from './bench/player.mjs';
+import { measureClickToPlaying, measurePlaybackCpu, measureTrackSwitches } from './bench/player.mjs';
 import { measureBigProject, measureDropToRow } from './bench/projects.mjs';
 import { measureWavDownload, measureWavDownloadToPickedFile } from './bench/downloads.mjs';
 import { startHttpApp } from './lib/http-app.mjs';
@@ -118,7 +118,7 @@ try {
   if (wanted('downloads')) benchMockCuesheet();
   if (wanted('reference') || wanted('reference-accuracy')) benchReferenceAccuracy();
   const referenceSpeed = wanted('reference') || wanted('reference-speed');
-  if (wanted('search') || wanted('player') || wanted('activity') || wanted('projects') || wanted('downloads') || wanted('popup-login') || wanted('edit-cue-sheet') || referenceSpeed) {
+  if (wanted('search') || wanted('player') || wanted('player-cpu') || wanted('activity') || wanted('projects') || wanted('downloads') || wanted('popup-login') || wanted('edit-cue-sheet') || referenceSpeed) {
     ensureDemoBuild({ force: rebuild });
     const demo = await startDemoServer();
     try {
@@ -127,6 +127,7 @@ try {
         await benchInChromium(demo, 'Player in Chromium: click play → playing', measureClickToPlaying);
         await benchInChromium(demo, 'Player in Chromium: 200 track switches', measureTrackSwitches);
       }
+      if (wanted('player') || wanted('player-cpu')) await benchInChromium(demo, 'Player in Chromium: CPU while a track plays', measurePlaybackCpu);
       if (wanted('projects')) {
         await benchInChromium(demo, 'Projects in Chromium: drop a track → row visible', measureDropToRow);
         await benchInChromium(demo, 'Projects in Chromium: 500-item project, reorder drag', measureBigProject);

@@ -1,6 +1,8 @@
 // Chromium measurements of the player for `npm run bench` (owned by the player helper; the
 // harness in ../lib/chromium-bench.mjs does browser, server and output).
 
+import { readdirSync, readFileSync } from 'node:fs';
+
 const BROKEN_TITLE = 'Broken Audio File (Demo)';
 
 /** Opens the tracks search and returns the play buttons of its playable rows. */
@@ -84,4 +86,49 @@ export async function measureTrackSwitches(ctx) {
   ctx.report.bytes(`JS heap growth over ${SWITCHES} switches (target ≤ 5 MB)`, after - before);
   ctx.report.value('JS heap before / after', `${(before / 1e6).toFixed(1)} MB / ${(after / 1e6).toFixed(1)} MB`);
   if (failed > 0) ctx.report.value('switches that did not reach `playing` within 10 s', String(failed));
+}
+
+/** CPU seconds used so far by every Chromium process on the machine (Linux `/proc`), or NaN elsewhere. */
+function chromiumCpuSeconds() {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chrom')) continue;
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+  } catch {
+    return Number.NaN;
+  }
+  // USER_HZ is 100 on Linux.
+  return ticks / 100;
+}
+
+/**
+ * What a playing track costs the machine: Chromium's CPU (all its processes) over 10 s of playback
+ * on the tracks search, three times (target: as little as a page at rest plus the audio; it was
+ * ~7 CPU s per 10 s while the playhead moved through transitions and under a backdrop blur).
+ *
+ * @param {import('../lib/chromium-bench.mjs').BenchContext} ctx
+ */
+export async function measurePlaybackCpu(ctx) {
+  if (!Number.isFinite(chromiumCpuSeconds())) {
+    ctx.report.value('CPU while a track plays', 'not measured (needs Linux /proc)');
+    return;
+  }
+  const buttons = await trackPlayButtons(ctx);
+  const values = [];
+  for (let round = 0; round < 3; round += 1) {
+    await clickToPlaying(ctx.page, buttons[round]);
+    await ctx.page.waitForTimeout(1000);
+    const before = chromiumCpuSeconds();
+    await ctx.page.waitForTimeout(10_000);
+    values.push(chromiumCpuSeconds() - before);
+  }
+  ctx.report.value('Chromium CPU per 10 s of playback (3 rounds)', values.map((v) => `${v.toFixed(2)} s`).join(', '));
 }
