@@ -11,6 +11,7 @@
 //   LH_PATHS=/,/search LH_BASELINE_DIR=<dir>         only these routes; and a saved production build (built
 //                                                    for the same API port) measured in the same rounds, so a
 //                                                    cut is compared before/after under the same machine load
+//   LH_EACH=1                                        also every round's LCP and TBT (a median's spread)
 // Ports: LH_API_PORT (default 8090) is the mock API; the three static servers and Chromium's
 // debugging port (in turn over six) take the next nine.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -205,6 +206,13 @@ export async function benchLighthouse() {
     console.log(
       `  ${row.name.padEnd(44)} ${(row.bytes ? kb(row.bytes) : '').padStart(10)} ${med(r, 'perf').toFixed(0).padStart(4)} ${`${(lcp / 1000).toFixed(2)} s`.padStart(7)} ${ratio(lcp, libsLcp).padStart(8)} ${`${tbt.toFixed(0)} ms`.padStart(7)} ${ratio(tbt, libsTbt).padStart(8)} ${med(r, 'cls').toFixed(3).padStart(5)} ${med(r, 'a11y').toFixed(0).padStart(4)} ${med(r, 'bp').toFixed(0).padStart(3)}  ${missed(row, r)}`,
     );
+  }
+  // LH_EACH=1: every round's LCP and TBT, to read a median's spread before trusting a difference.
+  if (process.env.LH_EACH) {
+    for (const [index, row] of rows.entries()) {
+      const r = results[index];
+      if (r.length) console.log(`  ${row.name.padEnd(44)} LCP ${r.map((v) => (v.lcp / 1000).toFixed(2)).join(' ')} s · TBT ${r.map((v) => v.tbt.toFixed(0)).join(' ')} ms`);
+    }
   }
   const hostIndex = med(results.flat(), 'benchmarkIndex');
   if (Number.isFinite(hostIndex)) console.log(`  Lighthouse benchmarkIndex of this machine (median of every run): ${hostIndex.toFixed(0)}`);

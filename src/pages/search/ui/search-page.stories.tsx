@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mainThreadAnimations } from '@/shared/lib/test/main-thread-animations';
 import { withWindowWidth } from '@/shared/lib/test/window-width';
 import { SearchPage } from './search-page';
 
@@ -92,10 +93,13 @@ export const GarbageUrl: Story = {
 };
 
 /** First load: skeleton. */
+/** Searching: the skeleton's shimmer runs on the compositor, never repainting the page each frame. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/api/music/albums/', () => delay('infinite'))] } },
   play: async () => {
     await expect(screen.getByText('Searching…')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.search-skeleton')).not.toBeNull());
+    await expect(mainThreadAnimations()).toEqual([]);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent } from 'storybook/test';
 import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
+import { mainThreadAnimations } from '@/shared/lib/test/main-thread-animations';
 import { FilterPanel } from './filter-panel';
 
 const meta = {
@@ -72,6 +73,8 @@ export const Loading: Story = {
   },
   play: async () => {
     await expect(screen.getByLabelText('Loading filters')).toBeInTheDocument();
+    // The shimmer runs on the compositor: nothing repaints each frame while the filters load.
+    await expect(mainThreadAnimations()).toEqual([]);
   },
 };
 
