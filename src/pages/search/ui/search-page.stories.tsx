@@ -92,8 +92,7 @@ export const GarbageUrl: Story = {
   },
 };
 
-/** First load: skeleton. */
-/** Searching: the skeleton's shimmer runs on the compositor, never repainting the page each frame. */
+/** First load: the skeleton, whose shimmer runs on the compositor (nothing repaints each frame). */
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/api/music/albums/', () => delay('infinite'))] } },
   play: async () => {
