@@ -15,6 +15,7 @@ import { handlers } from '../mocks/handlers';
 import { contractMismatchError, formatMismatch } from '../mocks/lib/contract/report';
 import { watchContract, type ContractWatch } from '../mocks/lib/contract/watch';
 import { writeDocumentCookie } from '../mocks/lib/server/cookies';
+import { MOCK_WORKER_FILE } from '../mocks/worker-file';
 import { csrfCookie, newCsrfToken } from '../mocks/lib/server/csrf';
 import { setScenarios } from '../mocks/lib/server/scenarios';
 import { resetMockBackend } from '../mocks/lib/testing/reset';
@@ -48,15 +49,15 @@ export interface AppStoryParameters {
 /**
  * One service worker for the whole Storybook session, started with the app's mock handlers as
  * its initial handlers: per-story `parameters.msw.handlers` are prepended, and `resetHandlers()`
- * between stories goes back to the full mock backend. Unhandled requests (story modules,
- * fonts, artwork served by Vite) go through untouched.
+ * between stories goes back to the full mock backend. Story modules, fonts and anything else
+ * outside the mock's paths never reach MSW (public/mock-api-worker.js).
  */
 async function startMockWorker() {
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}${MOCK_WORKER_FILE}` },
   });
   contractWatch = watchContract(worker.events);
   // The mock checks each /api request against the contract before answering: its validator loads

@@ -13,6 +13,7 @@ import { setScenarios } from './lib/server/scenarios';
 import { restoreSnapshot, type Snapshot } from './lib/server/snapshot';
 import { parseScale, seededScale, setSeededScale, type MockScale } from './seed/scale';
 import databaseUrl from 'virtual:mock-database';
+import { MOCK_WORKER_FILE } from './worker-file';
 
 export const worker = setupWorker(...handlers);
 
@@ -109,7 +110,7 @@ export async function enableMocking(): Promise<void> {
   const started = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}${MOCK_WORKER_FILE}` },
   });
   await prepareDatabase(options);
   // Read by `npm run bench -- demo-start` (where the start-up time goes).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Proves the production build (`npm run build` → dist/) talks to the real API only:
-//  1. no mockServiceWorker.js in dist and no page registers a service worker named so;
+//  1. no mock worker (mockServiceWorker.js, mock-api-worker.js) in dist and no page registers one;
 //  2. no bundled source module comes from mocks/, msw, @mswjs/data or @faker-js/faker
 //     (module list written by vite.config.ts's record-bundled-modules plugin);
 //  3. no built text file contains a marker of those libraries or of the mock backend;
@@ -28,7 +28,9 @@ if (!existsSync(join(outDir, 'index.html'))) {
 }
 
 // 1. The worker file itself.
-if (existsSync(join(outDir, 'mockServiceWorker.js'))) problems.push(`${outDir}/mockServiceWorker.js exists`);
+for (const worker of ['mockServiceWorker.js', 'mock-api-worker.js']) {
+  if (existsSync(join(outDir, worker))) problems.push(`${outDir}/${worker} exists`);
+}
 
 // 2. The module graph of the last production build.
 const FORBIDDEN_MODULES = [
@@ -57,6 +59,7 @@ if (!existsSync(modulesReport)) {
 const MARKERS = [
   ['[MSW]', 'msw log prefix'],
   ['mockServiceWorker', 'msw worker registration'],
+  ['mock-api-worker', 'mock worker registration'],
   ['Failed to find a comparator', '@mswjs/data'],
   ['@mswjs/', '@mswjs/*'],
   ['faker', '@faker-js/faker'],
@@ -136,4 +139,4 @@ if (problems.length > 0) {
   for (const problem of problems.slice(0, 40)) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`check-prod-bundle: ${outDir} is clean (${scanned} text files scanned; no msw, @mswjs/data, faker, mock code or mockServiceWorker.js)`);
+console.log(`check-prod-bundle: ${outDir} is clean (${scanned} text files scanned; no msw, @mswjs/data, faker, mock code or mock worker)`);

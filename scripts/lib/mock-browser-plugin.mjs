@@ -15,8 +15,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ASSET_NAME = 'mock-database.json';
 const DEV_URL = '/@mock-database.json';
 const GENERATOR = 'mocks/seed/database-snapshot.ts';
-// The mock's service worker (`msw init` puts it in public/); mocks/browser.ts starts the same file.
-const WORKER_FILE = 'mockServiceWorker.js';
+import { MOCK_WORKER_FILE } from '../../mocks/worker-file.ts';
 
 /** Runs the seed in node through Vite's SSR loader (the mocks are TypeScript with aliases). */
 async function generateWith(server, root) {
@@ -101,7 +100,7 @@ export function mockDatabaseSnapshot() {
         // head: an inline script after a stylesheet would wait for it.
         tags.push({
           tag: 'script',
-          children: `if ("serviceWorker" in navigator) navigator.serviceWorker.register(${JSON.stringify(`${base}${WORKER_FILE}`)}).catch(function () {});`,
+          children: `if ("serviceWorker" in navigator) navigator.serviceWorker.register(${JSON.stringify(`${base}${MOCK_WORKER_FILE}`)}).catch(function () {});`,
           injectTo: 'head-prepend',
         });
         return tags;

@@ -37,6 +37,6 @@ describe('demo index.html: the mock backend starts with the page', () => {
   it('registers the mock worker first thing in the head, so it installs while the entry downloads', () => {
     const script = demoHeadTags(bundle).find((tag) => tag.tag === 'script');
     expect(script?.injectTo).toBe('head-prepend');
-    expect(script?.children).toContain('navigator.serviceWorker.register("/mockServiceWorker.js")');
+    expect(script?.children).toContain('navigator.serviceWorker.register("/mock-api-worker.js")');
   });
 });
