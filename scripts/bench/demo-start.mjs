@@ -79,8 +79,9 @@ export async function benchDemoStart() {
 
   const server = await serveStatic(outDir, { port: PORT });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const first = { fromNavigation: [], fromScript: [], database: [], worker: [], busy: [] };
-  const repeat = { fromNavigation: [], fromScript: [], database: [], worker: [], busy: [] };
+  const visitSamples = () => ({ fromNavigation: [], fromScript: [], database: [], worker: [], busy: [] });
+  const first = visitSamples();
+  const repeat = visitSamples();
   const record = (into, sample) => {
     for (const key of Object.keys(into)) into[key].push(sample[key]);
   };

@@ -9,13 +9,13 @@
 //   takes the public-suffix list for one lookup. The build gets the one functions.
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { MOCK_WORKER_FILE } from '../../mocks/worker-file.ts';
 
 const VIRTUAL_ID = 'virtual:mock-database';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ASSET_NAME = 'mock-database.json';
 const DEV_URL = '/@mock-database.json';
 const GENERATOR = 'mocks/seed/database-snapshot.ts';
-import { MOCK_WORKER_FILE } from '../../mocks/worker-file.ts';
 
 /** Runs the seed in node through Vite's SSR loader (the mocks are TypeScript with aliases). */
 async function generateWith(server, root) {
