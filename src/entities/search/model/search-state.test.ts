@@ -63,6 +63,13 @@ describe('search state in the URL', () => {
     );
   });
 
+  it('reads "-0" as page 0, not negative zero (which would not survive a round trip)', () => {
+    const state = parseSearchState('page=-0&show_tracks=-0');
+    expect(Object.is(state.page, 0)).toBe(true);
+    expect(Object.is(state.show_tracks[0], 0)).toBe(true);
+    expect(parseSearchState(serializeSearchState(state))).toEqual(state);
+  });
+
   it('parses any query string without throwing, into a state that round-trips', () => {
     const anyQuery = fc.oneof(
       fc.string({ maxLength: 200 }),

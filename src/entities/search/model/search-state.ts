@@ -87,13 +87,16 @@ export function defaultSearchState(overrides: Partial<SearchState> = {}): Search
   };
 }
 
-/** Integer parser of the URL: anything that is not a plain (safe) integer becomes 0. */
+/**
+ * Integer parser of the URL: anything that is not a plain (safe) integer becomes 0, and "-0" is 0
+ * (negative zero would be written back as "0" and read as another state).
+ */
 export function parseInteger(raw: string | null | undefined): number {
   if (raw == null) return 0;
   const text = raw.trim();
   if (!/^[+-]?\d+$/.test(text)) return 0;
   const value = Number(text);
-  return Number.isSafeInteger(value) ? value : 0;
+  return Number.isSafeInteger(value) && value !== 0 ? value : 0;
 }
 
 /** Comma list: items trimmed, empty items dropped, duplicates dropped (first wins). */
