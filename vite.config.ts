@@ -91,7 +91,7 @@ function recordBundledModules(enabled: boolean): Plugin {
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => ({
   // frontPage before routePreload: the landing script lists the files left after the inlining.
-  plugins: [react(), apiPreconnect(), frontPage({ configFile: fileURLToPath(import.meta.url), drawnWith: [/\/src\/widgets\/footer\/index\.tsx?$/] }), routePreload({ data: ROUTE_DATA_PRELOADS }), mockDatabaseSnapshot(), contractMarksModule(), contractDocumentModule(), slimMswData(), recordBundledModules(mode === 'production')],
+  plugins: [react(), apiPreconnect(), frontPage({ configFile: fileURLToPath(import.meta.url), drawnWith: [/\/src\/widgets\/footer\/index\.tsx?$/], dataPages: [/\/src\/pages\/search\/index\.tsx?$/, /\/src\/pages\/collection\/index\.tsx?$/] }), routePreload({ data: ROUTE_DATA_PRELOADS }), mockDatabaseSnapshot(), contractMarksModule(), contractDocumentModule(), slimMswData(), recordBundledModules(mode === 'production')],
   // public/ holds only the mock service worker (msw's `workerDirectory`): the production (real-API)
   // bundle copies nothing from it, so the worker never ships; dev, the demo and the tests serve it.
   publicDir: mode === 'production' ? false : 'public',

@@ -71,15 +71,38 @@ test("the home page's first paint waits for the entry and its own script only", 
 test("an album page's own read is started by index.html and asked once, and its cover preloaded", async ({ page }) => {
   const urls = await requestsOf(page, '/album/3/true-crime-textures');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The collection page's chunk was preloaded by index.html, not found after the entry ran.
+  // The collection page's code (the data pages' chunk) was preloaded by index.html, not found
+  // after the entry ran.
   const modulePreloads = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(modulePreloads.filter((href) => /\/assets\/collection-[\w-]{8}\.js$/.test(href))).toHaveLength(1);
+  expect(modulePreloads.filter((href) => /\/assets\/data-pages-[\w-]{8}\.js$/.test(href))).toHaveLength(1);
   const read = apiUrl('/api/music/albums/3/');
   expect(urls.filter((url) => url === read)).toHaveLength(1);
   expect(await startedBeforeEntry(page, [read])).toEqual([read]);
   const cover = await page.locator('.collection-header__cover img').getAttribute('src');
   expect(await preloadedImages(page)).toEqual([[cover, 'high']]);
   expect(urls.filter((url) => url === cover)).toHaveLength(1);
+});
+
+// Search and the collection pages share one chunk beyond the front page's: on a phone every file
+// before the first rows waits its turn for a connection (docs/decisions/data-pages-one-chunk.md).
+// (On a wider screen search's filter panel comes too; a phone's waits for SHOW FILTERS.)
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  for (const path of ['/search?type=tracks', '/album/3/true-crime-textures', '/playlist/2']) {
+    test(`${path} paints its first view with four files: the entry, the front page's script, and the data pages' script and styles`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+      const files = await page.evaluate(() => {
+        const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+        return performance
+          .getEntriesByType('resource')
+          .filter((file) => file.startTime < painted && new URL(file.name).pathname.startsWith('/assets/'))
+          .map((file) => new URL(file.name).pathname.replace(/-[\w-]{8}\./, '.'));
+      });
+      expect(files.sort()).toEqual(['/assets/data-pages.css', '/assets/data-pages.js', '/assets/front-page.js', '/assets/index.js']);
+    });
+  }
 });
 
 test('the tracks tab of Browse Music gets its vocabulary and results from reads started by index.html, once each', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStyles, pageModules } from './front-page-plugin.mjs';
+import { dataPageModules, inlineStyles, pageModules } from './front-page-plugin.mjs';
 
 type Chunk = { type: 'chunk'; fileName: string; name: string; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; viteMetadata: { importedCss: Set<string> } };
 
@@ -22,6 +22,18 @@ describe('front page: the modules its chunks hold', () => {
   it("gathers the page's chunk and the chunks it imports, not the entry's modules nor other pages'", () => {
     const modules = pageModules([entry, home, shared, search], /\/src\/pages\/home\/index\.tsx?$/);
     expect([...modules].sort()).toEqual(['/app/src/pages/home/index.ts', '/app/src/pages/home/ui/home-page.tsx', '/app/src/shared/ui/artwork/artwork.tsx']);
+  });
+
+  it("gathers the data pages' modules, less the front page's", () => {
+    const album = chunk('collection-e.js', ['/app/src/pages/collection/index.ts', '/app/src/entities/track/ui/track-row.tsx'], {
+      isDynamicEntry: true,
+      facadeModuleId: '/app/src/pages/collection/index.ts',
+      imports: ['index-a.js', 'shared-c.js'],
+    });
+    const output = [entry, home, shared, search, album];
+    const front = pageModules(output, /\/src\/pages\/home\/index\.tsx?$/);
+    const modules = dataPageModules(output, [/\/src\/pages\/search\/index\.tsx?$/, /\/src\/pages\/collection\/index\.tsx?$/], front);
+    expect([...modules].sort()).toEqual(['/app/src/entities/track/ui/track-row.tsx', '/app/src/pages/collection/index.ts', '/app/src/pages/search/index.ts']);
   });
 
   it('fails the build when the page has no chunk of its own', () => {
