@@ -23,6 +23,25 @@ async function startedBeforeEntry(page: Page, urls: string[]): Promise<string[]>
   }, urls);
 }
 
+/**
+ * The app's files (under /assets/, hashes taken out) that `path` asked for before its first
+ * contentful paint, sorted: what a phone's bandwidth is split between before anything shows.
+ */
+async function filesBeforeFirstPaint(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The paint is reported once the frame is on screen, after the heading is in the page.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  const files = await page.evaluate(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((file) => file.startTime < painted && new URL(file.name).pathname.startsWith('/assets/'))
+      .map((file) => new URL(file.name).pathname.replace(/-[\w-]{8}\./, '.'));
+  });
+  return files.sort();
+}
+
 const preloadedImages = (page: Page) =>
   page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => [(link as HTMLLinkElement).href, link.getAttribute('fetchpriority')]));
 
@@ -51,20 +70,9 @@ test('the home page asks for each of its files and each of its reads once, the r
 // the front page's own chunk: it adds no file of its own before the first paint
 // (docs/decisions/footer-in-the-front-page-chunk.md).
 test("the home page's first paint waits for the entry and its own script only", async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The paint is reported once the frame is on screen, after the heading is in the page.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
   // Every file beside the entry splits a phone's bandwidth with it: the shell's and the front
   // page's styles are in index.html, and the front page's code is one script.
-  const files = await page.evaluate(() => {
-    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-    return performance
-      .getEntriesByType('resource')
-      .filter((file) => file.startTime < painted && new URL(file.name).pathname.startsWith('/assets/'))
-      .map((file) => new URL(file.name).pathname.replace(/-[\w-]{8}\./, '.'));
-  });
-  expect(files.sort()).toEqual(['/assets/front-page.js', '/assets/index.js']);
+  expect(await filesBeforeFirstPaint(page, '/')).toEqual(['/assets/front-page.js', '/assets/index.js']);
   await expect(page.locator('head style[data-href]')).toHaveCount(2);
 });
 
@@ -90,17 +98,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
   for (const path of ['/search?type=tracks', '/album/3/true-crime-textures', '/playlist/2']) {
     test(`${path} paints its first view with four files: the entry, the front page's script, and the data pages' script and styles`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
-      const files = await page.evaluate(() => {
-        const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-        return performance
-          .getEntriesByType('resource')
-          .filter((file) => file.startTime < painted && new URL(file.name).pathname.startsWith('/assets/'))
-          .map((file) => new URL(file.name).pathname.replace(/-[\w-]{8}\./, '.'));
-      });
-      expect(files.sort()).toEqual(['/assets/data-pages.css', '/assets/data-pages.js', '/assets/front-page.js', '/assets/index.js']);
+      expect(await filesBeforeFirstPaint(page, path)).toEqual(['/assets/data-pages.css', '/assets/data-pages.js', '/assets/front-page.js', '/assets/index.js']);
     });
   }
 });
