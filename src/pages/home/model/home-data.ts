@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import {
   ALL_CATEGORIES,
   prefetchAsHeardOnCategories,
@@ -15,8 +16,9 @@ export const FEATURED_KINDS: readonly FeaturedKind[] = ['albums', 'playlists', '
 /**
  * What the home page shows first: the hero and, on wide screens, each carousel's "All" and the
  * as-heard-on categories. A phone's first screen is the hero: the sections under it wait for the
- * first paint (`useSectionsBelowHeroMayLoad`), so their reads do not share the connection with
- * the hero's image and the app's code, and the first paint does not wait for them.
+ * first paint and, those screens below, a scroll (`useSectionMayLoad`), so their reads do not
+ * share the connection with the hero's image and the app's code, and the first paint does not
+ * wait for them.
  */
 export const loadHomeData: PageData = (dispatch) =>
   Promise.all([
@@ -30,11 +32,35 @@ export const loadHomeData: PageData = (dispatch) =>
   ]);
 
 /**
- * Whether the sections under the hero may ask for their data: at once on wide screens, once the
- * page has painted on a phone.
+ * How far ahead of the window a phone's section asks for its data: about a screenful, so a
+ * scroll finds it drawn.
  */
-export function useSectionsBelowHeroMayLoad(): boolean {
+const SECTION_AHEAD = '900px';
+
+/**
+ * Whether a section under the hero may ask for its data, and the ref that tells where it is: at
+ * once on wide screens; on a phone once the page has painted and the section is within
+ * SECTION_AHEAD of the window. A phone's window shows the hero and the first carousel; drawing
+ * the carousels screens below (each a render and a layout of ~150–250 ms on a phone-speed CPU)
+ * right after the first paint kept the page from answering a first tap. Without
+ * IntersectionObserver (jsdom) a section counts as near.
+ */
+export function useSectionMayLoad(): [ref: (section: HTMLElement | null) => void, mayLoad: boolean] {
   const painted = useAfterFirstPaint();
   const isMobile = useIsMobile();
-  return painted || !isMobile;
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useCallback((section: HTMLElement | null) => {
+    if (!section || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: SECTION_AHEAD },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, !isMobile || (painted && near)];
 }

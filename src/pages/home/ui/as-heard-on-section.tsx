@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { useAsHeardOnCategories } from '@/entities/collection';
 import { usePopup } from '@/shared/lib/popup';
 import { Spinner } from '@/shared/ui/spinner';
-import { useSectionsBelowHeroMayLoad } from '../model/home-data';
+import { useSectionMayLoad } from '../model/home-data';
 
 /** "As heard on" categories; each opens the custom_music popup for that category. */
 export function AsHeardOnSection() {
-  const mayLoad = useSectionsBelowHeroMayLoad();
+  const [sectionRef, mayLoad] = useSectionMayLoad();
   const { data, isUninitialized, isLoading: isAsking, isError, refetch } = useAsHeardOnCategories({ skip: !mayLoad });
-  // Until it may ask (a phone, before the first paint), the section holds its place as loading.
+  // Until it may ask (a phone, before the first paint or far below the window), the section holds
+  // its place as loading.
   const isLoading = isUninitialized || isAsking;
   const popup = usePopup();
   const headingId = useId();
@@ -16,7 +17,7 @@ export function AsHeardOnSection() {
   const categories = data?.filter((category, index) => data.findIndex((other) => other.name === category.name) === index);
   if (!isLoading && !isError && (!categories || categories.length === 0)) return null;
   return (
-    <section className="home-section" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="home-section" aria-labelledby={headingId}>
       <div className="home-section__head">
         <h2 id={headingId} className="home-section__title">
           As Heard On

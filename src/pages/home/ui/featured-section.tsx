@@ -3,7 +3,7 @@ import { ALL_CATEGORIES, CollectionCard, CollectionCardSkeleton, useFeaturedColl
 import type { FeaturedDto } from '@/shared/api';
 import { Carousel } from '@/shared/ui/carousel';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { useSectionsBelowHeroMayLoad } from '../model/home-data';
+import { useSectionMayLoad } from '../model/home-data';
 import { useNewestCollections } from '../model/newest-collections';
 
 const HEADINGS: Record<FeaturedKind, string> = {
@@ -30,7 +30,8 @@ const isReadable = (answer: FeaturedDto | undefined) => Array.isArray(answer?.re
 export function FeaturedSection({ kind }: { kind: FeaturedKind }) {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const headingId = useId();
-  const skip = !useSectionsBelowHeroMayLoad();
+  const [sectionRef, mayLoad] = useSectionMayLoad();
+  const skip = !mayLoad;
   const all = useFeaturedCollections({ kind, category: ALL_CATEGORIES }, { skip });
   const unreadable = all.data !== undefined && !isReadable(all.data);
   const chosen = useFeaturedCollections({ kind, category }, { skip: skip || unreadable });
@@ -44,7 +45,7 @@ export function FeaturedSection({ kind }: { kind: FeaturedKind }) {
   const noun = kind.replace(/s$/, '');
 
   return (
-    <section className="home-section" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="home-section" aria-labelledby={headingId}>
       <div className="home-section__head">
         <h2 id={headingId} className="home-section__title">
           {heading}
