@@ -62,5 +62,9 @@ export function useSectionMayLoad(): [ref: (section: HTMLElement | null) => void
     observer.observe(section);
     return () => observer.disconnect();
   }, []);
-  return [ref, !isMobile || (painted && near)];
+  // Once it may, always: a window narrowed to a phone's width keeps the carousels it has drawn.
+  const [hasLoaded, setHasLoaded] = useState(false);
+  const mayLoad = hasLoaded || !isMobile || (painted && near);
+  if (mayLoad && !hasLoaded) setHasLoaded(true);
+  return [ref, mayLoad];
 }

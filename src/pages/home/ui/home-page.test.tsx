@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, setScenarios } from '@mocks/node';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { selectCurrentPopup } from '@/shared/lib/popup';
-import { recordRequests, renderWithProviders } from '@/shared/lib/test';
+import { recordRequests, renderWithProviders, setWindowWidth } from '@/shared/lib/test';
 import { HomePage } from './home-page';
 
 let requests: ReturnType<typeof recordRequests>;
@@ -89,6 +89,57 @@ describe('HomePage', () => {
     await waitFor(() => expect(featuredCalls('samplers').length).toBeGreaterThan(0));
     expect(featuredCalls('albums')).toHaveLength(1);
     expect(requests.urls.filter((url) => url.pathname === '/api/music/albums/splash_banner/')).toHaveLength(1);
+  });
+
+  describe('with the sections watched for nearing the window', () => {
+    /** The sections being watched; `near(title)` reports that one within reach of the window. */
+    let watched: { callback: IntersectionObserverCallback; element: Element }[];
+    const near = (title: string) => {
+      const section = screen.getByRole('region', { name: title });
+      for (const { callback, element } of watched.filter((watch) => watch.element === section)) {
+        callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    };
+    beforeEach(() => {
+      watched = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private callback: IntersectionObserverCallback) {}
+          observe(element: Element) {
+            watched.push({ callback: this.callback, element });
+          }
+          disconnect() {
+            watched = watched.filter((watch) => watch.callback !== this.callback);
+          }
+        },
+      );
+    });
+
+    it('on a phone, a section screens below asks for its data only once it nears the window', async () => {
+      setWindowWidth(390);
+      renderWithProviders(<HomePage />);
+      await screen.findByRole('link', { name: 'Listen Now' });
+      near('Featured Albums');
+      await screen.findByRole('region', { name: 'Featured Albums: All' });
+      expect(featuredCalls('samplers')).toEqual([]);
+      expect(within(screen.getByRole('region', { name: 'Featured Samplers' })).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+
+      near('Featured Samplers');
+      const samplers = await screen.findByRole('region', { name: 'Featured Samplers: All' });
+      expect(within(samplers).getAllByRole('link').length).toBeGreaterThan(0);
+      expect(featuredCalls('samplers')).toHaveLength(1);
+    });
+
+    it('a window narrowed to a phone\'s width keeps the carousels it has drawn', async () => {
+      setWindowWidth(1280);
+      renderWithProviders(<HomePage />);
+      const samplers = await screen.findByRole('region', { name: 'Featured Samplers: All' });
+      await act(async () => setWindowWidth(390));
+      expect(screen.getByRole('region', { name: 'Featured Samplers: All' })).toBe(samplers);
+      expect(within(samplers).getAllByRole('link').length).toBeGreaterThan(0);
+      expect(screen.queryByRole('status', { name: /Loading featured samplers/ })).not.toBeInTheDocument();
+    });
   });
 
   describe('on a server built from the spec alone (strict)', () => {
