@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { assertContractHeld, contractWatch, resetMockBackend, server, warmUpContract } from '@mocks/node';
 import { resetNotify } from '../notify';
+import { setWindowWidth } from './window-width';
 
 // Property tests draw the same cases in every run, so `npm test` never fails on a draw it did not
 // make last time: a newcomer's run is the run CI made. `FAST_CHECK_SEED=<n>` draws another set when
@@ -48,9 +49,13 @@ beforeEach(() => {
   contractWatch.reset();
   contractWatch.listen();
 });
+/** A fresh jsdom page's width: wider than a phone. */
+const FRESH_PAGE_WIDTH = 1024;
 afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  // A phone's width set by one test would lay out every later test of the worker as a phone.
+  if (window.innerWidth !== FRESH_PAGE_WIDTH) setWindowWidth(FRESH_PAGE_WIDTH);
   server.resetHandlers();
   clearCookies();
   try {

@@ -1,15 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setWindowWidth } from '@/shared/lib/test';
 import { useIsMobile } from './use-is-mobile';
 
-const initialWidth = window.innerWidth;
 
 function Probe() {
   return <p>{useIsMobile() ? 'mobile' : 'desktop'}</p>;
 }
-
-afterEach(() => setWindowWidth(initialWidth));
 
 describe('useIsMobile', () => {
   it('is true below 768 px and follows resizes', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { vocabularyTestHandlers } from '@/entities/vocabulary/testing';
 import { recordRequests, renderWithProviders, setWindowWidth } from '@/shared/lib/test';
@@ -14,10 +14,6 @@ function renderPanel(route = '/search') {
 const search = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-afterEach(() => {
-  vi.useRealTimers();
-  setWindowWidth(1024);
-});
 
 describe('FilterPanel', () => {
   it('lists keywords, instruments and composers with their subcategories in the filters order', async () => {

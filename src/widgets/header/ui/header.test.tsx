@@ -1,14 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { login } from '@mocks/lib/testing/client';
 import { server } from '@mocks/node';
 import { renderWithProviders, setWindowWidth } from '@/shared/lib/test';
 import { Header } from './header';
-
-const initialWidth = window.innerWidth;
-afterEach(() => setWindowWidth(initialWidth));
 
 describe('Header (desktop)', () => {
   it('shows the logo, the three links and Login / Register to a visitor', async () => {
