@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, setScenarios, signInAs } from '@mocks/node';
-import { renderWithProviders } from '@/shared/lib/test';
+import { renderWithProviders, watchIntersections } from '@/shared/lib/test';
 import { ActivityFeed } from './activity-feed';
 
 const ACTIVITY = '/api/users/me/activity/';
@@ -103,21 +103,10 @@ describe('ActivityFeed', () => {
   });
 
   it('loads the next page when the end of the list scrolls into view', async () => {
-    const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private callback: IntersectionObserverCallback) {}
-        observe(element: Element) {
-          observed.push({ callback: this.callback, element });
-        }
-        disconnect() {}
-      },
-    );
+    const intersections = watchIntersections();
     renderWithProviders(<ActivityFeed />);
     await waitFor(() => expect(rows()).toHaveLength(20));
-    const { callback, element } = observed.at(-1)!;
-    callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    intersections.enter(intersections.elements().at(-1)!);
     await waitFor(() => expect(rows()).toHaveLength(40));
   });
 

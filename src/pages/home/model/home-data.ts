@@ -43,7 +43,9 @@ const SECTION_AHEAD = '900px';
  * SECTION_AHEAD of the window. A phone's window shows the hero and the first carousel; drawing
  * the carousels screens below (each a render and a layout of ~150–250 ms on a phone-speed CPU)
  * right after the first paint kept the page from answering a first tap. Without
- * IntersectionObserver (jsdom) a section counts as near.
+ * IntersectionObserver (jsdom) a section counts as near. The watch is the home page's own, as the
+ * footer's is: sharing the search results' `useSeenOnce` made the chunk grouping pull search code
+ * into the front page's chunk (its files 17.7 kB gzip against the 16 kB budget).
  */
 export function useSectionMayLoad(): [ref: (section: HTMLElement | null) => void, mayLoad: boolean] {
   const painted = useAfterFirstPaint();

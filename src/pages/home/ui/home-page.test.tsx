@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, setScenarios } from '@mocks/node';
 import { catalogueIndex } from '@mocks/search/catalogue-index';
 import { selectCurrentPopup } from '@/shared/lib/popup';
-import { recordRequests, renderWithProviders, setWindowWidth } from '@/shared/lib/test';
+import { recordRequests, renderWithProviders, setWindowWidth, watchIntersections, type WatchedIntersections } from '@/shared/lib/test';
 import { HomePage } from './home-page';
 
 let requests: ReturnType<typeof recordRequests>;
@@ -92,28 +92,11 @@ describe('HomePage', () => {
   });
 
   describe('with the sections watched for nearing the window', () => {
-    /** The sections being watched; `near(title)` reports that one within reach of the window. */
-    let watched: { callback: IntersectionObserverCallback; element: Element }[];
-    const near = (title: string) => {
-      const section = screen.getByRole('region', { name: title });
-      for (const { callback, element } of watched.filter((watch) => watch.element === section)) {
-        callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-      }
-    };
+    let intersections: WatchedIntersections;
+    /** Reports the section titled `title` within reach of the window (a scroll bringing it near). */
+    const near = (title: string) => intersections.enter(screen.getByRole('region', { name: title }));
     beforeEach(() => {
-      watched = [];
-      vi.stubGlobal(
-        'IntersectionObserver',
-        class {
-          constructor(private callback: IntersectionObserverCallback) {}
-          observe(element: Element) {
-            watched.push({ callback: this.callback, element });
-          }
-          disconnect() {
-            watched = watched.filter((watch) => watch.callback !== this.callback);
-          }
-        },
-      );
+      intersections = watchIntersections();
     });
 
     it('on a phone, a section screens below asks for its data only once it nears the window', async () => {

@@ -2,3 +2,4 @@ export { renderWithProviders, type RenderWithProvidersOptions } from './render-w
 export { captureSavedFiles, installSavePicker, recordToasts, type PickedFile, type SavedFile } from './saved-files';
 export { recordRequests } from './record-requests';
 export { setWindowWidth } from './window-width';
+export { watchIntersections, type WatchedIntersections } from './intersection-observer';
