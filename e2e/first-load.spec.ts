@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 // The demo's landing reads: index.html leaves them to the app, which starts them as soon as the
 // mock backend runs, before its own code has started up; the page's queries take them over.
-test("the demo starts the home page's reads once its mock runs, asks each once, and preloads the hero image", async ({ page }) => {
+test("the demo starts the home page's reads once its mock runs, asks each once, and preloads the hero image and the mock's contract validator", async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(new URL(request.url()).pathname + new URL(request.url()).search));
   await page.goto('/');
@@ -15,4 +15,12 @@ test("the demo starts the home page's reads once its mock runs, asks each once, 
   const backdrop = await page.locator('img.home-hero__backdrop').getAttribute('src');
   const preloaded = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(preloaded).toEqual([backdrop]);
+  // Every /api call waits for the mock's contract validator: index.html preloads it with the
+  // mock's own code, rather than the mock finding it once that code has arrived and run; and once.
+  const [validatorStart, mockCodeEnd] = await page.evaluate(() => {
+    const entry = (file: RegExp) => performance.getEntriesByType('resource').find((resource) => file.test(resource.name)) as PerformanceResourceTiming | undefined;
+    return [entry(/\/assets\/mock-contract-[^/]+\.js$/)?.startTime ?? NaN, entry(/\/assets\/browser-[^/]+\.js$/)?.responseEnd ?? NaN];
+  });
+  expect(validatorStart).toBeLessThan(mockCodeEnd);
+  expect(urls.filter((url) => /^\/assets\/mock-contract-/.test(url))).toHaveLength(1);
 });

@@ -24,21 +24,17 @@ const PORT = Number(process.env.BENCH_PORT ?? 0);
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The mock's chunks loaded before the first render: the browser mock and its static imports. */
+/**
+ * The mock's chunks loaded before the first render: what the demo's index.html preloads beyond the
+ * app's own entry chunks (the production build has those too): the browser mock, its static
+ * imports, and what it waits for before its first answer (mock-browser-plugin.mjs).
+ */
 export function mockCriticalPath(outDir) {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  // The app's own entry chunks (the production build has them too) are not the mock's cost.
   const initial = new Set(manifestChunkFiles(outDir, 'index.html'));
-  const files = new Set();
-  const visit = (key) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file) || initial.has(entry.file)) return;
-    files.add(entry.file);
-    for (const dep of entry.imports ?? []) visit(dep);
-  };
-  visit('mocks/browser.ts');
-  const code = [...files].map((file) => ({ file, gzip: gzipBytes(join(outDir, file)) }));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map((match) => match[1]);
+  const files = new Set(preloaded.filter((file) => !initial.has(file)));
+  const code = [...files].map((file) => ({ file, gzip: gzipBytes(join(outDir, file)) }));
   const data = /href="\/?(assets\/mock-database-[^"]+\.json)"/.exec(html)?.[1];
   return { code, data: data ? { file: data, gzip: gzipBytes(join(outDir, data)) } : null };
 }

@@ -89,9 +89,17 @@ export function mockDatabaseSnapshot() {
         }];
         // The entry imports the mock dynamically (the production build must not contain it), so
         // without a hint the browser finds it only once the entry has run.
-        const mock = files.find((file) => file.type === 'chunk' && file.facadeModuleId?.replace(/\\/g, '/').endsWith('/mocks/browser.ts'));
-        for (const fileName of mock ? staticImports(context.bundle, mock.fileName) : []) {
-          if (html.includes(fileName)) continue;
+        // The mock, and what it loads before its first answer: every /api call waits for the
+        // contract's validator and DRF's messages (handlers/contract-refusal.ts), which the mock
+        // imports only once it runs, a round trip after its own code.
+        const facades = ['/mocks/browser.ts', ...FIRST_ANSWER_IMPORTS];
+        const needed = files.filter((file) => file.type === 'chunk' && facades.some((end) => file.facadeModuleId?.replace(/\\/g, '/').endsWith(end)));
+        const preloaded = new Set();
+        for (const chunk of needed) staticImports(context.bundle, chunk.fileName, preloaded);
+        for (const fileName of preloaded) {
+          // Already a tag of the page (the entry and its preloads); a mention in the route table's
+          // inline script is not a preload.
+          if (html.includes(`href="${base}${fileName}"`) || html.includes(`src="${base}${fileName}"`)) continue;
           tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${fileName}` }, injectTo: 'head' });
         }
         // On a first visit the mock's worker must install and activate before anything is
@@ -108,6 +116,9 @@ export function mockDatabaseSnapshot() {
     },
   };
 }
+
+/** The modules the mock imports dynamically and waits for before it answers its first /api call. */
+const FIRST_ANSWER_IMPORTS = ['/mocks/lib/contract/mock-contract.ts', '/mocks/lib/contract/drf-errors.ts'];
 
 /** A chunk and every chunk it imports statically, however deep (a module preload fetches only its own file). */
 function staticImports(bundle, fileName, seen = new Set()) {
