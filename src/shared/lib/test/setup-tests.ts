@@ -4,11 +4,15 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { assertContractHeld, contractWatch, resetMockBackend, server, warmUpContract } from '@mocks/node';
 import { resetNotify } from '../notify';
+import { skipOwnerStacks } from './owner-stacks';
 import { setWindowWidth } from './window-width';
 
 // Property tests draw the same cases in every run, so `npm test` never fails on a draw it did not
 // make last time: a newcomer's run is the run CI made. `FAST_CHECK_SEED=<n>` draws another set when
 // looking for new counterexamples (an unseeded run once failed on "page=-0", now a test of its own).
+// The tests render pages thousands of times: see skipOwnerStacks.
+skipOwnerStacks();
+
 fc.configureGlobal({ seed: Number(process.env.FAST_CHECK_SEED) || 20261129 });
 
 function clearCookies(): void {
