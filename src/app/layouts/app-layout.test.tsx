@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@mocks/lib/testing/client';
 import type { QueryDispatch } from '@/shared/lib/router';
 import { makeStore } from '@/shared/redux';
 import { ToastProvider } from '@/shared/ui/toast';
-import { setWindowWidth } from '@/shared/lib/test';
+import { createTestRouter, setWindowWidth } from '@/shared/lib/test';
 import { appRoutes } from '../routes/router';
 
 const initialWidth = window.innerWidth;
@@ -33,7 +33,7 @@ function withThrowingRoute(tree: RouteObject[]): RouteObject[] {
 
 function renderApp(url: string, tree: (dispatch: QueryDispatch) => RouteObject[] = appRoutes) {
   const store = makeStore();
-  const router = createMemoryRouter(tree(store.dispatch), { initialEntries: [url] });
+  const router = createTestRouter(tree(store.dispatch), { initialEntries: [url] });
   render(
     <Provider store={store}>
       <ToastProvider>

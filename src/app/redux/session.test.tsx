@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { server, setScenarios, signInAs } from '@mocks/node';
 import { UNAUTHORIZED_MESSAGE, userApi } from '@/entities/user';
@@ -14,7 +14,7 @@ import { baseApi, type ProjectDto } from '@/shared/api';
 import { resetNotify, toastStore } from '@/shared/lib/notify';
 import { selectCurrentPopup } from '@/shared/lib/popup';
 import type { SidebarState } from '@/shared/lib/sidebar';
-import { renderWithProviders, setWindowWidth } from '@/shared/lib/test';
+import { createTestRouter, renderWithProviders, setWindowWidth } from '@/shared/lib/test';
 import type { AppStore, RootState } from '@/shared/redux';
 import { ToastProvider } from '@/shared/ui/toast';
 import { UserSidebar } from '@/widgets/user-sidebar';
@@ -246,7 +246,7 @@ describe('session expiry is not silent', () => {
     resetNotify();
     signInAs('listener@example.com');
     const store = createAppStore();
-    const router = createMemoryRouter(appRoutes(store.dispatch), { initialEntries: ['/about'] });
+    const router = createTestRouter(appRoutes(store.dispatch), { initialEntries: ['/about'] });
     render(
       <Provider store={store}>
         <ToastProvider>

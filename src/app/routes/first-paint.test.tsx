@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { createTestRouter } from '@/shared/lib/test';
 import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -33,7 +34,7 @@ afterAll(async () => {
  */
 function openAppAt(address: string) {
   const store = createAppStore();
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     appRoutes(store.dispatch, () => !router.state.initialized),
     { initialEntries: [address] },
   );

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { createTestRouter } from '@/shared/lib/test';
 import { describe, it } from 'vitest';
 import { userApi } from '@/entities/user';
 import { fuzzView, isDrawn, ROUTE_RUNS } from '@/shared/lib/test/fuzz-render';
@@ -29,7 +30,7 @@ describe('the routes without server data, with any account the contract allows',
   // all 200 answers for about twice the time of one page a case (a fresh shell per route and case
   // would add more than a minute to the unit suite).
   it('each renders in the app shell: no crash, no blank page, nothing unread on screen', async () => {
-    let router: ReturnType<typeof createMemoryRouter> | null = null;
+    let router: ReturnType<typeof createTestRouter> | null = null;
     let route = ROUTES[0];
     await fuzzView(
       {
@@ -38,7 +39,7 @@ describe('the routes without server data, with any account the contract allows',
         load: (store) => store.dispatch(userApi.endpoints.getMe.initiate()),
         render: (store) => {
           route = ROUTES[0];
-          router = createMemoryRouter(appRoutes(store.dispatch), { initialEntries: [route] });
+          router = createTestRouter(appRoutes(store.dispatch), { initialEntries: [route] });
           return render(
             <Provider store={store}>
               <RouterProvider router={router} />

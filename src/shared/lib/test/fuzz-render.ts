@@ -7,6 +7,7 @@ import { expect, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { answerArbitrary } from '@mocks/lib/contract/fuzz';
 import { makeStore, type AppStore, type RootState } from '../../redux';
+import { disposeTestRouters } from './test-router';
 
 /** Text a page must never show, whatever a server sends: a value the code failed to read. */
 const BROKEN_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/;
@@ -135,6 +136,7 @@ export async function fuzzView(view: FuzzView, options: { seed: number; numRuns:
         }
       } finally {
         cleanup();
+        disposeTestRouters();
         server.resetHandlers();
         spy.mockRestore();
       }

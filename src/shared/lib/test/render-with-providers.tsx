@@ -1,9 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import type { Saga } from 'redux-saga';
 import { makeStore, type AppStore, type RootState } from '../../redux';
+import { createTestRouter } from './test-router';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL of the in-memory router. */
@@ -24,7 +25,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { route = '/', path = '*', preloadedState, sagas, wrapper: Extra, ...renderOptions } = options;
   const store = options.store ?? makeStore({ preloadedState, sagas });
-  const router = createMemoryRouter([{ path, element: Extra ? <Extra>{ui}</Extra> : ui }], { initialEntries: [route] });
+  const router = createTestRouter([{ path, element: Extra ? <Extra>{ui}</Extra> : ui }], { initialEntries: [route] });
   const result = render(
     <Provider store={store}>
       <RouterProvider router={router} />

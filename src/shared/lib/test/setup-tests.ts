@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { assertContractHeld, contractWatch, resetMockBackend, server, warmUpContract } from '@mocks/node';
 import { resetNotify } from '../notify';
 import { skipOwnerStacks } from './owner-stacks';
+import { disposeTestRouters } from './test-router';
 import { setWindowWidth } from './window-width';
 
 // Property tests draw the same cases in every run, so `npm test` never fails on a draw it did not
@@ -57,6 +58,7 @@ beforeEach(() => {
 const FRESH_PAGE_WIDTH = 1024;
 afterEach(async () => {
   cleanup();
+  disposeTestRouters();
   vi.useRealTimers();
   // A phone's width set by one test would lay out every later test of the worker as a phone.
   if (window.innerWidth !== FRESH_PAGE_WIDTH) setWindowWidth(FRESH_PAGE_WIDTH);

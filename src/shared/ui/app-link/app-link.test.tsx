@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { memo, Profiler } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createTestRouter } from '@/shared/lib/test';
 import { describe, expect, it } from 'vitest';
 import { AppLink } from './app-link';
 
@@ -14,7 +15,7 @@ function setup(kind: 'app' | 'router') {
       </Profiler>
     );
   });
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [{ path: '/', element: <><Row /><Outlet /></>, children: [{ path: '*', element: null }] }],
     { initialEntries: ['/search?type=tracks'] },
   );
