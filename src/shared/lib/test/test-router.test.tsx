@@ -8,7 +8,7 @@ describe('the tests\' routers', () => {
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
     renderWithProviders(<p>page</p>);
-    const listener = added.mock.calls.find(([type]) => type === 'pagehide')?.[1];
+    const listener = added.mock.calls.find(([type]) => String(type) === 'pagehide')?.[1];
     expect(listener).toBeTypeOf('function');
     expect(removed).not.toHaveBeenCalledWith('pagehide', listener);
     disposeTestRouters();
