@@ -2,18 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { login } from '@mocks/lib/testing/client';
 import type { QueryDispatch } from '@/shared/lib/router';
 import { makeStore } from '@/shared/redux';
 import { ToastProvider } from '@/shared/ui/toast';
 import { createTestRouter, setWindowWidth } from '@/shared/lib/test';
 import { appRoutes } from '../routes/router';
-
-const initialWidth = window.innerWidth;
-afterEach(() => {
-  setWindowWidth(initialWidth);
-});
 
 function Boom(): never {
   throw new Error('Track list exploded');

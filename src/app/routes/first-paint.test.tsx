@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { createTestRouter } from '@/shared/lib/test';
 import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { createTestRouter } from '@/shared/lib/test';
 import { createAppStore } from '../redux/store';
 import { appRoutes } from './router';
 

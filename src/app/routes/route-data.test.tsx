@@ -27,7 +27,6 @@ function landAt(address: string): string[] {
   return Object.keys(startedReads()).filter((url) => url !== CURRENT_USER);
 }
 
-const initialWidth = window.innerWidth;
 
 /** A window `width` px wide, as the inline script's media queries and the app's layout see it. */
 function viewportWidth(width: number) {
@@ -56,7 +55,6 @@ describe('route data: the reads index.html starts', () => {
   afterEach(() => {
     requests.stop();
     vi.unstubAllGlobals();
-    setWindowWidth(initialWidth);
     delete (window as { __routeReads?: StartedReads }).__routeReads;
     for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
     window.history.replaceState(null, '', '/');

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { createTestRouter } from '@/shared/lib/test';
 import { describe, it } from 'vitest';
 import { userApi } from '@/entities/user';
+import { createTestRouter } from '@/shared/lib/test';
 import { fuzzView, isDrawn, ROUTE_RUNS } from '@/shared/lib/test/fuzz-render';
 import { appRoutes } from './router';
 

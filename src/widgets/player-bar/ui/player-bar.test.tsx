@@ -6,7 +6,7 @@ import { FakeAudioEngine, makeTestTrack } from '@/features/player/testing';
 import { referenceLoaded } from '@/entities/reference-track';
 import { makeTestReference } from '@/entities/reference-track/testing';
 import { selectCurrentPopup } from '@/shared/lib/popup';
-import { renderWithProviders } from '@/shared/lib/test';
+import { renderWithProviders, setWindowWidth } from '@/shared/lib/test';
 import { PlayerBar } from './player-bar';
 
 const alpha = makeTestTrack(1, {
@@ -18,10 +18,6 @@ const alpha = makeTestTrack(1, {
 const bravo = makeTestTrack(2, { title: 'Bravo', audio_file: { url: '/mock-media/audio/track-2.wav', duration: 90 } });
 const charlie = makeTestTrack(3, { title: 'Charlie' });
 
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
-  window.dispatchEvent(new Event('resize'));
-}
 
 function renderBar({ playing = true } = {}) {
   const engine = new FakeAudioEngine();
@@ -40,10 +36,9 @@ function renderBar({ playing = true } = {}) {
   return { engine, ...view };
 }
 
-beforeEach(() => setWidth(1280));
+beforeEach(() => setWindowWidth(1280));
 afterEach(() => {
   vi.useRealTimers();
-  setWidth(1024);
 });
 
 describe('PlayerBar (desktop)', () => {
@@ -151,7 +146,7 @@ describe('PlayerBar (desktop)', () => {
 });
 
 describe('PlayerBar (mobile)', () => {
-  beforeEach(() => setWidth(500));
+  beforeEach(() => setWindowWidth(500));
 
   it('is compact, with a "show more" panel holding the seek and volume sliders and the options', async () => {
     const user = userEvent.setup();

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { login, post } from '@mocks/lib/testing/client';
 import { resetScenarios, setScenarios } from '@mocks/node';
 import type { AppStore } from '@/shared/redux';
 import { expiredCookie, SESSION_COOKIE, writeDocumentCookie } from '@mocks/lib/server/cookies';
 import { authApi, sessionSaga } from '@/features/auth';
-import { renderWithProviders } from '@/shared/lib/test';
+import { renderWithProviders, setWindowWidth } from '@/shared/lib/test';
 import { UserSidebar } from './user-sidebar';
 
 /** Resolves once `GET /api/users/me/` answered (a visitor's 401 is a fulfilled `null`). */
@@ -17,23 +17,17 @@ async function sessionChecked(store: AppStore) {
   );
 }
 
-const initialWidth = window.innerWidth;
-function setViewport(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
-afterEach(() => setViewport(initialWidth));
 
 describe('UserSidebar', () => {
   it('is not shown to a visitor', async () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     const { container, store } = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
     await sessionChecked(store);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('opens from its tab, greets the user and walks the areas with BACK and close', async () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     await login('listener@example.com');
     const user = userEvent.setup();
     renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
@@ -73,7 +67,7 @@ describe('UserSidebar', () => {
   });
 
   it('MY PROJECTS asks again once the tab is shown again: a project made in another tab appears', async () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     await login('listener@example.com');
     const user = userEvent.setup();
     const { store } = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
@@ -92,7 +86,7 @@ describe('UserSidebar', () => {
   });
 
   it('MY PROJECTS that failed while offline fill themselves in once the browser is back online', async () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     await login('listener@example.com');
     setScenarios(['network:/api/users/me/projects/']);
     const user = userEvent.setup();
@@ -111,7 +105,7 @@ describe('UserSidebar', () => {
   });
 
   it('closes on Escape and returns focus to the tab', async () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     await login('listener@example.com');
     const user = userEvent.setup();
     renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
@@ -124,7 +118,7 @@ describe('UserSidebar', () => {
   });
 
   it('offers SITE ADMIN to an admin only', async () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     await login('admin@example.com');
     const user = userEvent.setup();
     renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
@@ -136,7 +130,7 @@ describe('UserSidebar', () => {
   });
 
   it('LOGOUT signs out and the sidebar goes away', async () => {
-    setViewport(1280);
+    setWindowWidth(1280);
     await login('listener@example.com');
     const user = userEvent.setup();
     const { container, store } = renderWithProviders(
@@ -159,7 +153,7 @@ describe('UserSidebar', () => {
     const PROBLEM = 'The stems of "Night Drive" download as one file instead of five.';
 
     async function writeSupportRequestThenExpire() {
-      setViewport(1280);
+      setWindowWidth(1280);
       await login('listener@example.com');
       const user = userEvent.setup();
       const rendered = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
@@ -222,7 +216,7 @@ describe('UserSidebar', () => {
   });
 
   it('is desktop only', async () => {
-    setViewport(700);
+    setWindowWidth(700);
     await login('listener@example.com');
     const { container, store } = renderWithProviders(<UserSidebar />, { sagas: [sessionSaga] });
     await sessionChecked(store);

@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, login } from '@mocks/lib/testing/client';
 import { setScenarios } from '@mocks/node';
 import { projectApi } from '@/entities/project';
 import { sessionSaga } from '@/features/auth';
 import type { ProjectDto, TrackSearchDto } from '@/shared/api';
-import { renderWithProviders } from '@/shared/lib/test';
+import { renderWithProviders, setWindowWidth } from '@/shared/lib/test';
 import type { RootState } from '@/shared/redux';
 import { UserSidebar } from '../user-sidebar';
 import { unlistedItemsMessage } from './unlisted-project-items';
 
-const initialWidth = window.innerWidth;
-afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: initialWidth }));
 
 async function openProjectOnSpecOnlyServer() {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+  setWindowWidth(1280);
   await login('listener@example.com');
   const [project] = (await (await get('/api/users/me/projects/')).json()) as ProjectDto[];
   setScenarios(['strict']);
