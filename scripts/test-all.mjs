@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ChromiumMissing, ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensurePlaywrightExpectPatched } from './lib/playwright-expect-patch.mjs';
 import { timingsFile } from './lib/e2e-timings-reporter.mjs';
 
 /**
@@ -87,6 +88,9 @@ const phase1 = pick(checks);
 const phase2 = pick(browserSuites);
 const selected = [...phase1, ...phase2];
 
+// npm's postinstall applies it; again here, for an install made without npm's scripts (its unit test
+// fails when it cannot apply).
+console.log(ensurePlaywrightExpectPatched().message);
 if (phase2.length > 0) {
   console.log('━━ browser');
   try {

@@ -69,9 +69,9 @@ export const test = base.extend<
   },
   /**
    * When a test fails, what its pages said meanwhile: console errors and warnings, uncaught
-   * exceptions and requests that failed, each with its time since the test started. Printed with
-   * the failure, so a failure seen once on a loaded machine is read from that run's output instead
-   * of guessed at from a screenshot.
+   * exceptions and requests that failed, each with its time since the test started; then what each
+   * page held (its aria snapshot). Printed with the failure, so a failure seen once on a loaded
+   * machine is read from that run's output instead of guessed at from a screenshot.
    */
   pagesOnFailure: [
     async ({ context }, provide, testInfo) => {
@@ -84,10 +84,22 @@ export const test = base.extend<
       context.on('weberror', (error) => note(`uncaught: ${error.error().stack ?? error.error().message}`));
       context.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
       await provide();
-      if (testInfo.status === testInfo.expectedStatus || lines.length === 0) return;
+      if (testInfo.status === testInfo.expectedStatus) return;
+      // What each page held when the test failed, once: the installed Playwright no longer snapshots
+      // the page at every poll of a waiting assertion (scripts/lib/playwright-expect-patch.mjs).
+      const held: string[] = [];
+      for (const [index, page] of context.pages().entries()) {
+        const snapshot = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 5_000 })
+          .catch((error: unknown) => `(no snapshot: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+        held.push(`page ${index + 1} (${page.url()}):\n${snapshot}`);
+      }
       // Printed whole (a text attachment is cut at 300 characters in the list), named, since two
       // workers' output interleaves.
-      console.error(`What the pages of "${testInfo.titlePath.slice(1).join(' › ')}" said before it failed:\n${lines.join('\n')}`);
+      const title = testInfo.titlePath.slice(1).join(' › ');
+      if (lines.length > 0) console.error(`What the pages of "${title}" said before it failed:\n${lines.join('\n')}`);
+      if (held.length > 0) console.error(`What the pages of "${title}" held when it failed (aria snapshot):\n${held.join('\n')}`);
     },
     { auto: true },
   ],
