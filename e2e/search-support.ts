@@ -16,12 +16,20 @@ export async function resultsSettled(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
+        page.evaluate(async () => {
           const body = document.querySelector('[data-results-for]');
           if (!body) return 'no results area';
           const answered = body.getAttribute('data-results-for');
           if (answered !== location.search.slice(1)) return `results for "${answered}", the address asks "${location.search.slice(1)}"`;
-          if (body.querySelector('[data-complete="false"]')) return 'rows still being added';
+          if (body.querySelector('[data-complete="false"]')) {
+            // The rest of the rows follow a frame, then a task (useProgressiveCount): a wait that
+            // runs out says whether frames still come, so the next failure tells which step stalled.
+            const frame = await Promise.race([
+              new Promise<string>((resolve) => requestAnimationFrame(() => resolve('frames come'))),
+              new Promise<string>((resolve) => setTimeout(() => resolve('no frame within 1 s'), 1000)),
+            ]);
+            return `rows still being added (${body.querySelectorAll('article').length} rendered; ${frame}; page ${document.visibilityState})`;
+          }
           if (body.querySelector('[data-sizing]')) return 'rows still being sized';
           return 'settled';
         }),
