@@ -8,7 +8,7 @@
 // suite), and it ran on the page's main thread, delaying the very update the test waited for.
 //
 // This takes the per-poll snapshots out of the installed Playwright: npm runs it after every install
-// (`postinstall`) and `npm test` runs it again before its browser steps (an install made with
+// (`postinstall`) and `npm test` runs it again before its first step (an install made with
 // --ignore-scripts). A failure still shows what the page held: e2e/support/test.ts prints each page's
 // aria snapshot once, when a test fails.
 // Plain Node with no dependencies. When Playwright's code no longer has either place (an upgrade), it
