@@ -19,6 +19,42 @@ export type ContractOptions = { contractMismatchHeaders: boolean };
 /** `test.use({ persona: 'listener' })`: the test starts with that persona signed in. */
 export type PersonaOptions = { persona: Persona | undefined };
 
+declare global {
+  interface Window {
+    /** The page's last input events, oldest first (see `recordInput`). */
+    __e2eInput?: string[];
+  }
+}
+
+/**
+ * Runs in every page of a test: keeps its last 40 pointer, click, key and scroll events, each with
+ * its time, where it landed, its target and the target's box then. A failure prints them, so a
+ * click that did nothing says what it hit (a button that moved between the press and the release,
+ * say) instead of leaving only the final page to guess from.
+ */
+function recordInput(): void {
+  const events: string[] = (window.__e2eInput = []);
+  const describe = (target: EventTarget | null): string => {
+    if (!(target instanceof Element)) return target === document ? 'document' : String(target);
+    const name = target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 30) ?? '';
+    const box = target.getBoundingClientRect();
+    return `<${target.tagName.toLowerCase()}> "${name}" at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+  };
+  for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'scroll']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const at = event instanceof MouseEvent ? ` (${Math.round(event.clientX)},${Math.round(event.clientY)})` : '';
+        const key = event instanceof KeyboardEvent ? ` ${event.key}` : '';
+        const scrolled = type === 'scroll' ? ` scrollY ${Math.round(window.scrollY)}` : '';
+        events.push(`${(performance.now() / 1000).toFixed(2)} s ${type}${key}${at}${scrolled} on ${describe(event.target)}`);
+        if (events.length > 40) events.shift();
+      },
+      { capture: true, passive: true },
+    );
+  }
+}
+
 export const test = base.extend<
   { contractReports: string[]; contractHeld: void; pagesOnFailure: void } & ContractOptions & PersonaOptions,
   { signedInState: (persona: Persona) => Promise<SignedInState> }
@@ -75,6 +111,7 @@ export const test = base.extend<
    */
   pagesOnFailure: [
     async ({ context }, provide, testInfo) => {
+      await context.addInitScript(recordInput);
       const started = Date.now();
       const lines: string[] = [];
       const note = (line: string) => lines.push(`+${((Date.now() - started) / 1000).toFixed(2)} s ${line}`);
@@ -89,6 +126,8 @@ export const test = base.extend<
       // the page at every poll of a waiting assertion (scripts/lib/playwright-expect-patch.mjs).
       const held: string[] = [];
       for (const [index, page] of context.pages().entries()) {
+        const input = await page.evaluate(() => window.__e2eInput ?? []).catch(() => [] as string[]);
+        if (input.length > 0) held.push(`page ${index + 1} (${page.url()}), its last pointer, key and scroll events:\n${input.join('\n')}`);
         const snapshot = await page
           .locator('body')
           .ariaSnapshot({ timeout: 5_000 })
