@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../e2e/support/test';
-import { loginForm, openApp, popup } from './support';
+import { loginForm, openApp, popup, visitorLoginCode } from './support';
 
 // A chunk can fail to download (offline, or a deploy replaced it while the page was open): the
 // part it holds must fail on its own, never turn the page into the route's error page.
@@ -97,10 +97,7 @@ test("a visitor's login form is downloaded once the page has painted, so it open
   // Both bodies the header's button can lead to: the login-or-register choice and the login form.
   // Waiting for their answers, not for "networkidle": that state is reached once per page, often in
   // the quiet before the idle-time prefetch, and is then reported at once however busy the network is.
-  const loginCode = Promise.all([
-    page.waitForResponse(/\/assets\/register-login-popup-[^/]+\.js$/),
-    page.waitForResponse(/\/assets\/login-popup-[^/]+\.js$/),
-  ]);
+  const loginCode = visitorLoginCode(page);
   await openApp(page, '/');
   // Downloaded before anyone clicks.
   await loginCode;

@@ -5,7 +5,7 @@ import { header, loginRegisterButton } from '../e2e/support/app';
 /** Helpers of the real-HTTP journeys: the app on one origin, the mock API on another. */
 
 export { API_ORIGIN };
-export { footer, header, loginForm, loginRegisterButton, PASSWORD, PERSONAS, popup, shortName, signIn, withoutSavePicker } from '../e2e/support/app';
+export { footer, header, loginForm, loginRegisterButton, PASSWORD, PERSONAS, popup, shortName, signIn, visitorLoginCode, withoutSavePicker } from '../e2e/support/app';
 
 export const apiUrl = (path: string): string => `${API_ORIGIN}${path}`;
 

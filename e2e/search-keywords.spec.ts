@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openApp } from './support/app';
+import { openApp, visitorLoginCode } from './support/app';
 import { apiSearch, criteriaBar, decodedSearch, firstKeyword, openSubcategory, resultsSettled, shownTotal } from './search-support';
 
 test('include a keyword from the filter panel, then exclude another through the advanced filters', async ({ page }) => {
@@ -18,8 +18,6 @@ test('include a keyword from the filter panel, then exclude another through the 
   const api = await apiSearch(page, 'tracks', new URL(page.url()).search.slice(1));
   expect(withIncluded).toBe(api.total_count);
   expect(withIncluded).toBeLessThan(all);
-  // The new results' rows are still coming in below; the next click waits until the page holds still.
-  await resultsSettled(page);
 
   // Exclude: advanced filters, EXCLUDE mode, a keyword of another category, SHOW n RESULTS.
   await page.getByRole('button', { name: 'ADVANCED FILTERS' }).click();
@@ -90,11 +88,7 @@ test('CLEAR ALL resets every criterion but keeps the type', async ({ page }) => 
 test('a keyword toggle asks for its results and nothing else of the page', async ({ page }) => {
   // A visitor's login popups are fetched once the page has painted and the browser is idle
   // (app-layout): on a busy machine that came during the toggle, so the toggle is measured after it.
-  const loginCode = Promise.all(
-    [/^\/assets\/register-login-popup-/, /^\/assets\/login-popup-/].map((chunk) =>
-      page.waitForResponse((response) => chunk.test(new URL(response.url()).pathname)),
-    ),
-  );
+  const loginCode = visitorLoginCode(page);
   await openApp(page, '/search?type=tracks');
   await resultsSettled(page);
   // Those modules and every file they import are in (the page's module map holds them once).

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** Demo personas of the mock backend (see docs/mock-api.md); all share one password. */
 export const PASSWORD = 'demo1234';
@@ -31,6 +31,18 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(header(page)).toBeVisible({ timeout: 15_000 });
   await me;
+}
+
+/**
+ * The answers for a visitor's login popups' code (the login-or-register choice and the login form),
+ * which the app downloads in idle time once the page has painted. Call it before the page opens, so
+ * neither answer is missed.
+ */
+export function visitorLoginCode(page: Page): Promise<Response[]> {
+  return Promise.all([
+    page.waitForResponse(/\/assets\/register-login-popup-[^/]+\.js$/),
+    page.waitForResponse(/\/assets\/login-popup-[^/]+\.js$/),
+  ]);
 }
 
 // `has` locators are relative to the outer match, so they must start from the page.

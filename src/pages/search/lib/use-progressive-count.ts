@@ -2,10 +2,10 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How long the rest of a result set may wait for its transition before it is rendered as an
- * ordinary update. React may put a transition off for good: each urgent update restarts it, and a
- * transition that waits at commit for its new rows' images has its expiry reset each time. Twice a
- * search e2e saw a last page stay at its first 4 rows for over 15 s, the page otherwise alive (frames
- * coming, visible); a browser that delivers no frames (a background tab) would never finish either.
+ * ordinary update. React may put a transition off for good (each urgent update restarts it, and one
+ * that waits at commit for its new rows' images has its expiry reset), and a tab that gets no frames
+ * never starts it: a result list must still end up whole
+ * (docs/decisions/result-rows-render-in-a-transition.md).
  */
 export const REST_OF_RESULTS_DEADLINE_MS = 1500;
 
