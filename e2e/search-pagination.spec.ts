@@ -55,3 +55,39 @@ test('after a jump to the end of the results, the pagination stays where it appe
   await next.click();
   await expect(page).toHaveURL(/page=3/);
 });
+
+// The same jump made the moment a new page's rows are all there, before any of them has been sized
+// in idle time (End pressed at once, or a busy phone with no idle time yet): the rows it reveals
+// were still at their estimated height and took their true one a frame later, moving the pagination
+// under the pointer (a click on "Page 13" landed on the list instead).
+test('a jump to the end as soon as a new page of results is whole leaves the pagination where it appeared', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 720 });
+  await openApp(page, '/search?page=2&type=tracks');
+  await resultsSettled(page);
+  const tops = await page.getByRole('navigation', { name: 'Pagination' }).evaluate(async (nav) => {
+    const link = (name: string) => [...nav.querySelectorAll('a')].find((a) => a.textContent === name)!;
+    // Caught in the commit that completes page 3's rows, before the frame that follows it.
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const body = document.querySelector('[data-results-for]');
+        if (body?.getAttribute('data-results-for') === 'page=3&type=tracks' && body.querySelector('[data-complete="true"]')) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      link('NEXT ›').click();
+    });
+    const next = link('NEXT ›');
+    next.scrollIntoView({ block: 'end' });
+    const seen: number[] = [];
+    for (let frame = 0; frame < 10; frame++) {
+      seen.push(Math.round(next.getBoundingClientRect().top));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return seen;
+  });
+  // The rows above it are still sized in idle time meanwhile: the browser's scroll anchoring keeps
+  // what is on screen in place, to a pixel's rounding.
+  expect(Math.max(...tops) - Math.min(...tops), `NEXT's top over 10 frames: ${tops.join(', ')}`).toBeLessThanOrEqual(1);
+});
