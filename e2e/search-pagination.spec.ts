@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { openApp } from './support/app';
-import { apiSearch, resultsSettled, resultTitles } from './search-support';
+import { apiSearch, nextTopAfterJumpToEnd, resultsSettled, resultTitles } from './search-support';
 
 test('pages of 48 with numbered, previous and next links', async ({ page }) => {
   await openApp(page, '/search?type=tracks');
@@ -41,18 +41,9 @@ test('after a jump to the end of the results, the pagination stays where it appe
   await page.setViewportSize({ width: 800, height: 720 });
   await openApp(page, '/search?page=2&type=tracks');
   await resultsSettled(page);
-  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'NEXT ›' });
-  const tops = await next.evaluate(async (link) => {
-    link.scrollIntoView({ block: 'end' });
-    const seen: number[] = [];
-    for (let frame = 0; frame < 10; frame++) {
-      seen.push(Math.round(link.getBoundingClientRect().top));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    return seen;
-  });
+  const tops = await nextTopAfterJumpToEnd(page);
   expect(new Set(tops).size, `NEXT's top over 10 frames: ${tops.join(', ')}`).toBe(1);
-  await next.click();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'NEXT ›' }).click();
   await expect(page).toHaveURL(/page=3/);
 });
 
@@ -64,29 +55,8 @@ test('a jump to the end as soon as a new page of results is whole leaves the pag
   await page.setViewportSize({ width: 800, height: 720 });
   await openApp(page, '/search?page=2&type=tracks');
   await resultsSettled(page);
-  const tops = await page.getByRole('navigation', { name: 'Pagination' }).evaluate(async (nav) => {
-    const link = (name: string) => [...nav.querySelectorAll('a')].find((a) => a.textContent === name)!;
-    // Caught in the commit that completes page 3's rows, before the frame that follows it.
-    await new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => {
-        const body = document.querySelector('[data-results-for]');
-        if (body?.getAttribute('data-results-for') === 'page=3&type=tracks' && body.querySelector('[data-complete="true"]')) {
-          observer.disconnect();
-          resolve();
-        }
-      });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-      link('NEXT ›').click();
-    });
-    const next = link('NEXT ›');
-    next.scrollIntoView({ block: 'end' });
-    const seen: number[] = [];
-    for (let frame = 0; frame < 10; frame++) {
-      seen.push(Math.round(next.getBoundingClientRect().top));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    return seen;
-  });
+  // Jumped in the commit that completes page 3's rows, before the frame that follows it.
+  const tops = await nextTopAfterJumpToEnd(page, 'page=3&type=tracks');
   // The rows above it are still sized in idle time meanwhile: the browser's scroll anchoring keeps
   // what is on screen in place, to a pixel's rounding.
   expect(Math.max(...tops) - Math.min(...tops), `NEXT's top over 10 frames: ${tops.join(', ')}`).toBeLessThanOrEqual(1);

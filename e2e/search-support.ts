@@ -102,3 +102,36 @@ export async function firstKeyword(popup: Locator, index = 0): Promise<string> {
 export function decodedSearch(page: Page): string {
   return decodeURIComponent(new URL(page.url()).search.replace(/\+/g, ' '));
 }
+
+/**
+ * Jumps to the end of a page of results (the pagination's NEXT scrolled to the window's bottom
+ * edge) and reads NEXT's top (px) over the 10 frames that follow. Given the next page's search
+ * (`page=3&type=tracks`), first follows NEXT and jumps in the very commit that completes that
+ * page's rows, before the frame after it.
+ */
+export async function nextTopAfterJumpToEnd(page: Page, nextSearch?: string): Promise<number[]> {
+  return page.getByRole('navigation', { name: 'Pagination' }).evaluate(async (nav, nextSearch) => {
+    const next = () => [...nav.querySelectorAll('a')].find((a) => a.textContent === 'NEXT ›')!;
+    if (nextSearch) {
+      await new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const body = document.querySelector('[data-results-for]');
+          if (body?.getAttribute('data-results-for') === nextSearch && body.querySelector('[data-complete="true"]')) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        next().click();
+      });
+    }
+    const link = next();
+    link.scrollIntoView({ block: 'end' });
+    const tops: number[] = [];
+    for (let frame = 0; frame < 10; frame++) {
+      tops.push(Math.round(link.getBoundingClientRect().top));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return tops;
+  }, nextSearch ?? null);
+}
