@@ -18,6 +18,8 @@ export function useTwoWaySticky(ref: RefObject<HTMLElement | null>, enabled = tr
     if (!enabled || !column) return undefined;
     let shift = 0;
     let lastScrollY = window.scrollY;
+    const pageHeight = () => document.documentElement.scrollHeight;
+    let lastPageHeight = pageHeight();
     const apply = (next: number) => {
       if (next === shift) return;
       shift = next;
@@ -30,20 +32,43 @@ export function useTwoWaySticky(ref: RefObject<HTMLElement | null>, enabled = tr
       const room = window.innerHeight - pinnedTop - BOTTOM_GAP_PX - playerBarInset();
       return Math.max(0, column.offsetHeight - room);
     };
+    // Only the user's scrolling moves the column. When content above the screen changes height
+    // (result rows sized in idle time), the browser's scroll anchoring moves the scroll position by
+    // as much, so that what is on screen stays put: the column, on screen too, must stay put with
+    // it (moved, it slid under a pointer pressing its last button). So the part of a scroll that the
+    // page's growth (or shrinking) in the same direction accounts for is not followed.
+    const userScroll = (scrollY: number, height: number) => {
+      const scrolled = scrollY - lastScrollY;
+      const grown = height - lastPageHeight;
+      if (grown === 0 || Math.sign(scrolled) !== Math.sign(grown)) return scrolled;
+      return scrolled - Math.sign(grown) * Math.min(Math.abs(scrolled), Math.abs(grown));
+    };
     const onScroll = () => {
       const scrollY = window.scrollY;
-      apply(Math.min(overflow(), Math.max(0, shift + scrollY - lastScrollY)));
+      const height = pageHeight();
+      apply(Math.min(overflow(), Math.max(0, shift + userScroll(scrollY, height))));
       lastScrollY = scrollY;
+      lastPageHeight = height;
+    };
+    // A change of height seen in a frame's own layout comes with its anchoring there, before that
+    // scroll's event: both are taken as the new starting point. (A change made by a script's forced
+    // layout, such as the idle-time sizing, reaches the scroll event first, which discounts it.)
+    const onPageResize = () => {
+      lastScrollY = window.scrollY;
+      lastPageHeight = pageHeight();
     };
     const onResize = () => apply(Math.min(overflow(), shift));
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize);
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
     observer?.observe(column);
+    const pageObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(onPageResize) : null;
+    pageObserver?.observe(document.documentElement);
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onResize);
       observer?.disconnect();
+      pageObserver?.disconnect();
       column.style.removeProperty(SHIFT);
     };
   }, [ref, enabled]);
