@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from './support/test';
 import { openApp } from './support/app';
-import { resultsSettled } from './search-support';
+import { resultsSettled, topsAfterJump } from './search-support';
 
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 const bottom = async (locator: Locator) => {
@@ -55,29 +55,8 @@ test('rows sized above the screen leave the filter column where it is, as they l
   await page.setViewportSize({ width: 1280, height: 720 });
   await openApp(page, '/search?page=2&type=tracks');
   await resultsSettled(page);
-  const tops = await page.getByRole('navigation', { name: 'Pagination' }).evaluate(async (nav) => {
-    const advanced = [...document.querySelectorAll('button')].find((button) => button.textContent === 'ADVANCED FILTERS')!;
-    // Page 3's rows are whole but not yet sized in idle time: the page is scrolled into them at once.
-    await new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => {
-        const body = document.querySelector('[data-results-for]');
-        if (body?.getAttribute('data-results-for') === 'page=3&type=tracks' && body.querySelector('[data-complete="true"]')) {
-          observer.disconnect();
-          resolve();
-        }
-      });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-      [...nav.querySelectorAll('a')].find((a) => a.textContent === 'NEXT ›')!.click();
-    });
-    window.scrollTo(0, 3000);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    // The column has followed that scroll; from here on nothing scrolls but the anchoring.
-    const seen: number[] = [];
-    while (document.querySelector('[data-sizing]') || seen.length < 10) {
-      seen.push(Math.round(advanced.getBoundingClientRect().top));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    return seen;
-  });
+  // Page 3's rows are whole but not yet sized in idle time: the page is scrolled into them at once,
+  // the column follows that scroll, and from then on nothing scrolls but the anchoring.
+  const tops = await topsAfterJump(page, { watched: 'ADVANCED FILTERS', to: 3000, nextSearch: 'page=3&type=tracks' });
   expect(Math.max(...tops) - Math.min(...tops), `ADVANCED FILTERS' top while the rows were sized: ${tops.join(', ')}`).toBeLessThanOrEqual(1);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { openApp } from './support/app';
-import { apiSearch, nextTopAfterJumpToEnd, resultsSettled, resultTitles } from './search-support';
+import { apiSearch, resultsSettled, resultTitles, topsAfterJump } from './search-support';
 
 test('pages of 48 with numbered, previous and next links', async ({ page }) => {
   await openApp(page, '/search?type=tracks');
@@ -41,8 +41,8 @@ test('after a jump to the end of the results, the pagination stays where it appe
   await page.setViewportSize({ width: 800, height: 720 });
   await openApp(page, '/search?page=2&type=tracks');
   await resultsSettled(page);
-  const tops = await nextTopAfterJumpToEnd(page);
-  expect(new Set(tops).size, `NEXT's top over 10 frames: ${tops.join(', ')}`).toBe(1);
+  const tops = await topsAfterJump(page, { watched: 'NEXT ›', to: 'end' });
+  expect(new Set(tops).size, `NEXT's top frame by frame: ${tops.join(', ')}`).toBe(1);
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'NEXT ›' }).click();
   await expect(page).toHaveURL(/page=3/);
 });
@@ -56,8 +56,8 @@ test('a jump to the end as soon as a new page of results is whole leaves the pag
   await openApp(page, '/search?page=2&type=tracks');
   await resultsSettled(page);
   // Jumped in the commit that completes page 3's rows, before the frame that follows it.
-  const tops = await nextTopAfterJumpToEnd(page, 'page=3&type=tracks');
+  const tops = await topsAfterJump(page, { watched: 'NEXT ›', to: 'end', nextSearch: 'page=3&type=tracks' });
   // The rows above it are still sized in idle time meanwhile: the browser's scroll anchoring keeps
   // what is on screen in place, to a pixel's rounding.
-  expect(Math.max(...tops) - Math.min(...tops), `NEXT's top over 10 frames: ${tops.join(', ')}`).toBeLessThanOrEqual(1);
+  expect(Math.max(...tops) - Math.min(...tops), `NEXT's top frame by frame: ${tops.join(', ')}`).toBeLessThanOrEqual(1);
 });

@@ -104,34 +104,47 @@ export function decodedSearch(page: Page): string {
 }
 
 /**
- * Jumps to the end of a page of results (the pagination's NEXT scrolled to the window's bottom
- * edge) and reads NEXT's top (px) over the 10 frames that follow. Given the next page's search
- * (`page=3&type=tracks`), first follows NEXT and jumps in the very commit that completes that
+ * Jumps through a page of results and reads where `watched` (a link's or button's text: `NEXT ›`,
+ * `ADVANCED FILTERS`) stands: its top (px) in each of at least 10 frames, and while the rows are
+ * still being sized in idle time. The jump is `to`: `'end'`, the watched element scrolled to the
+ * window's bottom edge (read at once, then frame by frame), or a scroll position (read from the
+ * frame after, once its scroll event has been handled). Given the next page's search
+ * (`page=3&type=tracks`), it first follows NEXT and jumps in the very commit that completes that
  * page's rows, before the frame after it.
  */
-export async function nextTopAfterJumpToEnd(page: Page, nextSearch?: string): Promise<number[]> {
-  return page.getByRole('navigation', { name: 'Pagination' }).evaluate(async (nav, nextSearch) => {
-    const next = () => [...nav.querySelectorAll('a')].find((a) => a.textContent === 'NEXT ›')!;
-    if (nextSearch) {
-      await new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          const body = document.querySelector('[data-results-for]');
-          if (body?.getAttribute('data-results-for') === nextSearch && body.querySelector('[data-complete="true"]')) {
-            observer.disconnect();
-            resolve();
-          }
+export async function topsAfterJump(
+  page: Page,
+  { watched, to, nextSearch }: { watched: string; to: 'end' | number; nextSearch?: string },
+): Promise<number[]> {
+  return page.getByRole('navigation', { name: 'Pagination' }).evaluate(
+    async (nav, { watched, to, nextSearch }) => {
+      if (nextSearch) {
+        await new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const body = document.querySelector('[data-results-for]');
+            if (body?.getAttribute('data-results-for') === nextSearch && body.querySelector('[data-complete="true"]')) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+          [...nav.querySelectorAll('a')].find((a) => a.textContent === 'NEXT ›')!.click();
         });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-        next().click();
-      });
-    }
-    const link = next();
-    link.scrollIntoView({ block: 'end' });
-    const tops: number[] = [];
-    for (let frame = 0; frame < 10; frame++) {
-      tops.push(Math.round(link.getBoundingClientRect().top));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    return tops;
-  }, nextSearch ?? null);
+      }
+      const element = [...document.querySelectorAll('a, button')].find((candidate) => candidate.textContent === watched)!;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      if (to === 'end') element.scrollIntoView({ block: 'end' });
+      else {
+        window.scrollTo(0, to);
+        await frame();
+      }
+      const tops: number[] = [];
+      while (tops.length < 10 || document.querySelector('[data-sizing]')) {
+        tops.push(Math.round(element.getBoundingClientRect().top));
+        await frame();
+      }
+      return tops;
+    },
+    { watched, to, nextSearch: nextSearch ?? null },
+  );
 }

@@ -70,6 +70,8 @@ export const SearchResultsList = memo(function SearchResultsList({ results, high
           // A requested stem opens its track's stems rather than the versions.
           openTrackId={highlightStemId == null ? (highlightTrackIds[0] ?? null) : null}
           highlightStemId={highlightStemId}
+          // The pagination follows a whole page of results: a jump to the end finds its rows laid out.
+          endLaidOut={complete}
         />
       </div>
     );

@@ -25,6 +25,11 @@ export interface TrackListProps {
   /** Shown instead of the list when there are no tracks. */
   empty?: ReactNode;
   className?: string;
+  /**
+   * The list is whole and a user jumps to its end (a page of results above its pagination): its
+   * last rows are laid out with it, so the jump finds them at their true height.
+   */
+  endLaidOut?: boolean;
 }
 
 /** The more-options menu of a track, version or stem row (a menu of its own per item: a reused row
@@ -52,6 +57,7 @@ export function TrackList({
   label = 'Tracks',
   empty = null,
   className,
+  endLaidOut = false,
 }: TrackListProps) {
   const renderSubOverlay = useCallback(
     (item: Track) => <PlayOverlay track={item} queue={tracks} source={source} description={description} size="sm" />,
@@ -97,6 +103,7 @@ export function TrackList({
       ref={listRef}
       className={['track-list', className].filter(Boolean).join(' ')}
       aria-label={label}
+      data-end-laid-out={endLaidOut || undefined}
       actions={keyActions}
       firstRowKey={rowKey(Math.max(0, highlightedAt))}
     >
