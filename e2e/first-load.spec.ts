@@ -24,3 +24,25 @@ test("the demo starts the home page's reads once its mock runs, asks each once, 
   expect(validatorStart).toBeLessThan(mockCodeEnd);
   expect(urls.filter((url) => /^\/assets\/mock-contract-/.test(url))).toHaveLength(1);
 });
+
+// The mock synthesised each result's audio to draw its waveform (about 10 ms an item, a tenth of
+// the demo e2e's CPU); the demo build bakes the seeded catalogue's levels into small files.
+test('the demo draws a page of track results\' waveforms from the levels baked with it, synthesising no audio', async ({ page }) => {
+  const baked: string[] = [];
+  const workers: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/mock-waveforms/')) baked.push(request.url());
+  });
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/search?type=tracks');
+  const waveforms = page.locator('main article img[src*="/mock-media/waveform/"]');
+  await expect(waveforms.first()).toBeVisible({ timeout: 15_000 });
+  const onScreen = await waveforms.evaluateAll((images) => images.filter((image) => image.getBoundingClientRect().top < window.innerHeight).length);
+  expect(onScreen).toBeGreaterThan(2);
+  // Every waveform on screen has been painted, each from its baked file.
+  await expect
+    .poll(() => waveforms.evaluateAll((images) => images.filter((image) => image.getBoundingClientRect().top < window.innerHeight && (image as HTMLImageElement).naturalWidth > 0).length))
+    .toBe(onScreen);
+  expect(baked.length).toBeGreaterThanOrEqual(onScreen);
+  expect(workers.filter((url) => /waveform/.test(url))).toEqual([]);
+});

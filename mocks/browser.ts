@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { setBakedWaveformBase } from './audio/baked-waveforms';
 import { handlers } from './handlers';
 import { CONTRACT_CONSOLE_PREFIX, formatMismatch } from './lib/contract/report';
 import { watchContract, type ContractWatch } from './lib/contract/watch';
@@ -12,7 +13,7 @@ import {
 import { setScenarios } from './lib/server/scenarios';
 import { restoreSnapshot, type Snapshot } from './lib/server/snapshot';
 import { parseScale, seededScale, setSeededScale, type MockScale } from './seed/scale';
-import databaseUrl from 'virtual:mock-database';
+import databaseUrl, { waveformBase } from 'virtual:mock-database';
 import { MOCK_WORKER_FILE } from './worker-file';
 
 export const worker = setupWorker(...handlers);
@@ -27,6 +28,8 @@ async function loadSeededSnapshot(): Promise<void> {
   if (!response.ok) throw new Error(`[mock] ${databaseUrl} answered ${response.status}`);
   restoreSnapshot((await response.json()) as Snapshot);
   setSeededScale('default');
+  // The waveforms baked with this database: another scale's items draw theirs.
+  setBakedWaveformBase(waveformBase);
 }
 
 /**

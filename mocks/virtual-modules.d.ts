@@ -1,7 +1,11 @@
-/** The address of the seeded database's JSON snapshot (scripts/lib/mock-browser-plugin.mjs). */
+/**
+ * The address of the seeded database's JSON snapshot, and the folder of its baked waveform levels
+ * (null on the dev server, which draws them) (scripts/lib/mock-browser-plugin.mjs).
+ */
 declare module 'virtual:mock-database' {
   const url: string;
   export default url;
+  export const waveformBase: string | null;
 }
 
 /** The API contract's spec/assumed marks (scripts/lib/contract-marks-plugin.mjs). */

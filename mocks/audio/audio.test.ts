@@ -1,8 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../node';
+import { catalogueWaveformKeys } from '../seed/database-snapshot';
 import { catalogueIndex } from '../search/catalogue-index';
+import { bakedWaveformFile, bakeLevels, levelsFromBaked, setBakedWaveformBase } from './baked-waveforms';
 import { BROKEN_AUDIO_TITLE, markBrokenAudioTrack } from './broken-track';
-import { audioSource, clearAudioCaches, stemPart, versionArrangement, waveformFile, wavFile, type AudioSource } from './catalog-audio';
-import { arrange, envelope, loopsFor, planAudio, wavBytes, wavStream } from './render';
+import { audioSource, audioSourceKey, clearAudioCaches, stemPart, versionArrangement, waveformFile, wavFile, type AudioSource } from './catalog-audio';
+import { arrange, envelope, loopsFor, planAudio, waveformSvg, wavBytes, wavStream } from './render';
 import { beatSamples, DEFAULT_MIX, SAMPLE_RATE, type Part, type Piece } from './synth';
 import { waveformLevels } from './waveform-render';
 import { normalizeBpm, parseKey, progression, triad } from './theory';
@@ -303,5 +307,51 @@ describe('media handlers (seeded catalogue)', () => {
     const response = await fetch(`${origin}/mock-media/waveform/stem-${stem.id}.svg`);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(await response.text()).toContain('<path');
+  });
+});
+
+describe('waveforms baked at build time (the demo build)', () => {
+  it('names a file for every track, version and stem, no two pictures sharing one', () => {
+    const index = catalogueIndex();
+    const keys = catalogueWaveformKeys();
+    const items = [...[...index.tracks.keys()].map((id) => audioSource('track', id)!), ...[...index.stems.keys()].map((id) => audioSource('stem', id)!)];
+    // Items drawn from the same audio share a picture; different audio never shares a file.
+    expect(keys).toHaveLength(new Set(items.map(audioSourceKey)).size);
+    expect(new Set(keys.map((line) => line.split(' ')[0])).size).toBe(keys.length);
+  });
+
+  it('draws from the baked levels the picture the renderer draws, within a tenth of a pixel a bar', () => {
+    const { track, stem } = { track: catalogueIndex().main[0], stem: [...catalogueIndex().stems.values()][0] };
+    for (const item of [audioSource('track', track.id)!, audioSource('stem', stem.id)!]) {
+      const drawn = waveformLevels(item);
+      const baked = levelsFromBaked(bakeLevels(drawn));
+      // A bar's half height is level × 48 px (waveformSvg): one byte a level keeps it within 0.1 px.
+      for (let column = 0; column < drawn.length; column += 1) expect(Math.abs(baked[column] - drawn[column]) * 48).toBeLessThan(0.1);
+    }
+  });
+
+  it('the waveform handler answers from a baked file when there is one, and draws it when there is none', async () => {
+    const [first, second] = catalogueIndex().main.slice(5, 7);
+    const baked = audioSource('track', first.id)!;
+    const flat = new Uint8Array(200).fill(128);
+    const asked: string[] = [];
+    server.use(
+      http.get('http://baked.test/mock-waveforms/:file', ({ params }) => {
+        asked.push(String(params.file));
+        return params.file === bakedWaveformFile(audioSourceKey(baked)) ? HttpResponse.arrayBuffer(flat.buffer) : new HttpResponse(null, { status: 404 });
+      }),
+    );
+    clearAudioCaches();
+    setBakedWaveformBase('http://baked.test/mock-waveforms/');
+    try {
+      const fromFile = await (await fetch(`${origin}/mock-media/waveform/track-${first.id}.svg`)).text();
+      expect(fromFile).toBe(waveformSvg(levelsFromBaked(flat)));
+      const drawn = await (await fetch(`${origin}/mock-media/waveform/track-${second.id}.svg`)).text();
+      expect(drawn).toBe(waveformSvg(waveformLevels(audioSource('track', second.id)!)));
+      expect(asked).toEqual([bakedWaveformFile(audioSourceKey(baked)), bakedWaveformFile(audioSourceKey(audioSource('track', second.id)!))]);
+    } finally {
+      setBakedWaveformBase(null);
+      clearAudioCaches();
+    }
   });
 });

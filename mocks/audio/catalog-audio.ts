@@ -1,6 +1,7 @@
 import { catalogueIndex, type TrackRecord } from '../search/catalogue-index';
 import { LruCache } from './lru';
-import { loopsFor, planAudio, writeWav, type AudioPlan } from './render';
+import { bakedWaveformLevels } from './baked-waveforms';
+import { loopsFor, planAudio, waveformSvg, writeWav, type AudioPlan } from './render';
 import { renderWaveformOffThread } from './waveform-off-thread';
 import { ALL_PARTS, DEFAULT_MIX, MELODIC_PARTS, type Energy, type Part, type Piece } from './synth';
 import { normalizeBpm, parseKey } from './theory';
@@ -126,9 +127,12 @@ function pieceKey(piece: Piece): string {
   return [piece.seed, piece.key.tonic, piece.key.minor ? 'm' : 'M', piece.bpm, piece.variant, piece.parts.join('+'), piece.underscore ? 'u' : ''].join(':');
 }
 
-function cacheKey(source: AudioSource): string {
+/** What an item's audio and picture are drawn from: items with equal keys sound alike. */
+export function audioSourceKey(source: AudioSource): string {
   return `${pieceKey(source.piece)}|${source.duration}|${source.turnTimes.join(',')}`;
 }
+
+const cacheKey = audioSourceKey;
 
 /** The file plan of an item (cached). */
 export function planFor(source: AudioSource): AudioPlan {
@@ -145,12 +149,16 @@ export function wavFile(source: AudioSource): ArrayBuffer {
 
 export { WAVEFORM_COLUMNS } from './waveform-render';
 
-/** The waveform picture of an item, drawn from the same plan as its audio (off the main thread when possible). */
+/**
+ * The waveform picture of an item, drawn from the same plan as its audio: from the levels baked
+ * at build time when there are some for it, else drawn here (off the main thread when possible).
+ */
 export async function waveformFile(source: AudioSource): Promise<string> {
   const key = cacheKey(source);
   const cached = svgCache.get(key);
   if (cached !== undefined) return cached;
-  const svg = await renderWaveformOffThread(source);
+  const baked = await bakedWaveformLevels(key);
+  const svg = baked ? waveformSvg(baked) : await renderWaveformOffThread(source);
   svgCache.set(key, svg);
   return svg;
 }

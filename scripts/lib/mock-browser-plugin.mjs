@@ -4,11 +4,16 @@
 //   dev server's first request) and served as a JSON asset; `import url from
 //   'virtual:mock-database'` gives its address, and the built index.html preloads it and the mock
 //   chunk, so the browser fetches both alongside the entry instead of running faker for seconds.
+// - the same build bakes every catalogue item's waveform levels into small files beside it
+//   (mocks/audio/baked-waveforms.ts; `import { waveformBase } from 'virtual:mock-database'`), kept
+//   in node_modules/.cache between builds: they change only with the database or the audio code.
 // - slimMswData: @mswjs/data requires all of lodash and date-fns for one function each, and
 //   graphql for `toHandlers()`, which the mock never calls; tough-cookie (msw's cookie store)
 //   takes the public-suffix list for one lookup. The build gets the one functions.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { MOCK_WORKER_FILE } from '../../mocks/worker-file.ts';
 
 const VIRTUAL_ID = 'virtual:mock-database';
@@ -16,11 +21,39 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ASSET_NAME = 'mock-database.json';
 const DEV_URL = '/@mock-database.json';
 const GENERATOR = 'mocks/seed/database-snapshot.ts';
+const WAVEFORM_DIR = 'mock-waveforms';
+
+const WAVEFORM_CACHE = 'node_modules/.cache/cuebox/mock-waveforms';
+const WAVEFORM_CODE = 'mocks/audio';
 
 /** Runs the seed in node through Vite's SSR loader (the mocks are TypeScript with aliases). */
 async function generateWith(server, root) {
   const module = await server.ssrLoadModule(resolve(root, GENERATOR));
   return module.databaseSnapshotJson();
+}
+
+/**
+ * The baked waveforms of the database just generated, by file name: from the cache when neither
+ * the database nor the audio code changed since, else drawn.
+ */
+async function bakedWaveformsWith(server, root) {
+  const module = await server.ssrLoadModule(resolve(root, GENERATOR));
+  // Keyed by what the pictures are drawn from, not by the database (its dates follow the clock).
+  const hash = createHash('sha256').update(module.catalogueWaveformKeys().join('\n'));
+  const codeDir = resolve(root, WAVEFORM_CODE);
+  for (const file of readdirSync(codeDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) {
+    hash.update(file).update(readFileSync(join(codeDir, file)));
+  }
+  const cacheDir = resolve(root, WAVEFORM_CACHE);
+  const cacheFile = join(cacheDir, `${hash.digest('hex').slice(0, 16)}.json`);
+  if (existsSync(cacheFile)) {
+    return new Map(Object.entries(JSON.parse(readFileSync(cacheFile, 'utf8'))).map(([name, base64]) => [name, Buffer.from(base64, 'base64')]));
+  }
+  const files = module.catalogueWaveforms();
+  rmSync(cacheDir, { recursive: true, force: true });
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(cacheFile, JSON.stringify(Object.fromEntries([...files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')]))));
+  return files;
 }
 
 async function generateStandalone(root) {
@@ -34,7 +67,8 @@ async function generateStandalone(root) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    return await generateWith(server, root);
+    const json = await generateWith(server, root);
+    return { json, waveforms: await bakedWaveformsWith(server, root) };
   } finally {
     await server.close();
   }
@@ -44,6 +78,7 @@ export function mockDatabaseSnapshot() {
   let root = process.cwd();
   let base = '/';
   let isBuild = false;
+  let assetsDir = 'assets';
   let devJson = null;
   return {
     name: 'mock-database-snapshot',
@@ -51,16 +86,19 @@ export function mockDatabaseSnapshot() {
       root = config.root;
       base = config.base;
       isBuild = config.command === 'build';
+      assetsDir = config.build?.assetsDir ?? 'assets';
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (!isBuild) return `export default ${JSON.stringify(DEV_URL)};`;
-      const source = await generateStandalone(root);
-      const ref = this.emitFile({ type: 'asset', name: ASSET_NAME, source });
-      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+      // The dev server draws every waveform: its database changes as the mocks are edited.
+      if (!isBuild) return `export default ${JSON.stringify(DEV_URL)};\nexport const waveformBase = null;`;
+      const { json, waveforms } = await generateStandalone(root);
+      const ref = this.emitFile({ type: 'asset', name: ASSET_NAME, source: json });
+      for (const [name, bytes] of waveforms) this.emitFile({ type: 'asset', fileName: `${assetsDir}/${WAVEFORM_DIR}/${name}`, source: bytes });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};\nexport const waveformBase = ${JSON.stringify(`${base}${assetsDir}/${WAVEFORM_DIR}/`)};`;
     },
     configureServer(server) {
       server.watcher.on('change', (file) => {
