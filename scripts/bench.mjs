@@ -3,9 +3,10 @@
 // enforced by size-limit in `npm test`); every section prints what it measured or why it could not.
 //   npm run bench                  everything
 //   npm run bench -- --build       rebuild dist/ and dist-demo/ first
-//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | player-cpu | activity | projects | downloads | popup-login | reference | edit-read | edit-cue-sheet | lighthouse | startup-trace)
+//   npm run bench -- size search   only some sections (size | mock-search | demo-start | search | player | player-cpu | activity | projects | downloads | popup-login | reference | edit-read | edit-cue-sheet | lighthouse | lantern | startup-trace)
 //   npm run bench -- reference-speed      one part of `reference`: the 3-minute MP3 in Chromium (reference-accuracy: the tempo and key accuracy)
 //   npm run bench -- lighthouse --cpu-slowdown 8   Lighthouse at another CPU slowdown (default 4)
+//   npm run bench -- lantern       what each request before a landing page's first paint costs its simulated LCP
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -28,8 +29,8 @@ const args = process.argv.slice(2);
 const rebuild = args.includes('--build');
 // Section names: every word but the options and the value `--cpu-slowdown` takes.
 const sections = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--cpu-slowdown');
-// Lighthouse takes minutes (three rounds over twelve pages), the start-up trace too: only when asked for by name.
-const wanted = (name) => (sections.length === 0 && name !== 'lighthouse' && name !== 'startup-trace') || sections.includes(name);
+// Lighthouse takes minutes (three rounds over twelve pages), Lantern's re-simulation and the start-up trace too: only when asked for by name.
+const wanted = (name) => (sections.length === 0 && !['lighthouse', 'lantern', 'startup-trace'].includes(name)) || sections.includes(name);
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const rawBytes = (file) => readFileSync(file).length;
@@ -156,6 +157,7 @@ try {
   }
   if (wanted('edit-read')) await benchEditRead();
   if (wanted('lighthouse')) await (await import('./bench/lighthouse.mjs')).benchLighthouse();
+  if (wanted('lantern')) await (await import('./bench/lantern.mjs')).benchLantern();
   if (wanted('startup-trace')) await (await import('./bench/startup-trace.mjs')).benchStartupTrace();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);

@@ -55,7 +55,7 @@ const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const entryBytes = (outDir, html) => initialAssets(outDir, html).reduce((total, file) => total + gzipBytes(join(outDir, file)), 0);
 
 /** The two calibration builds: React alone, and React with the app's other runtime libraries. */
-async function buildCalibration() {
+export async function buildCalibration() {
   const root = fileURLToPath(new URL('../fixtures/libraries-only/', import.meta.url));
   const outDir = join(process.cwd(), CACHE, 'libraries-only');
   await viteBuild({
@@ -119,7 +119,7 @@ async function runLighthouse(url, cpuSlowdown) {
  * API's first answers (its handlers not yet compiled) take several times longer than later ones,
  * as a production API's would after a deploy, and Lighthouse replays each answer's server time.
  */
-async function warmUp(urls) {
+export async function warmUp(urls) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
