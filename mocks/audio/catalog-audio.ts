@@ -132,11 +132,9 @@ export function audioSourceKey(source: AudioSource): string {
   return `${pieceKey(source.piece)}|${source.duration}|${source.turnTimes.join(',')}`;
 }
 
-const cacheKey = audioSourceKey;
-
 /** The file plan of an item (cached). */
 export function planFor(source: AudioSource): AudioPlan {
-  return planCache.getOrCreate(cacheKey(source), () => {
+  return planCache.getOrCreate(audioSourceKey(source), () => {
     const loops = loopCache.getOrCreate(pieceKey(source.piece), () => loopsFor(source.piece));
     return planAudio(source.piece, source.duration, source.turnTimes, loops);
   });
@@ -154,7 +152,7 @@ export { WAVEFORM_COLUMNS } from './waveform-render';
  * at build time when there are some for it, else drawn here (off the main thread when possible).
  */
 export async function waveformFile(source: AudioSource): Promise<string> {
-  const key = cacheKey(source);
+  const key = audioSourceKey(source);
   const cached = svgCache.get(key);
   if (cached !== undefined) return cached;
   const baked = await bakedWaveformLevels(key);
