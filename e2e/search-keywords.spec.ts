@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { openApp, visitorLoginCode } from './support/app';
-import { apiSearch, criteriaBar, decodedSearch, firstKeyword, openSubcategory, resultsSettled, shownTotal } from './search-support';
+import { apiSearch, criteriaBar, decodedSearch, firstKeyword, openSubcategory, resultsSettled, revealInFilterColumn, shownTotal } from './search-support';
 
 test('include a keyword from the filter panel, then exclude another through the advanced filters', async ({ page }) => {
   await openApp(page, '/search?type=tracks');
@@ -20,7 +20,9 @@ test('include a keyword from the filter panel, then exclude another through the 
   expect(withIncluded).toBeLessThan(all);
 
   // Exclude: advanced filters, EXCLUDE mode, a keyword of another category, SHOW n RESULTS.
-  await page.getByRole('button', { name: 'ADVANCED FILTERS' }).click();
+  const advanced = page.getByRole('button', { name: 'ADVANCED FILTERS' });
+  await revealInFilterColumn(advanced);
+  await advanced.click();
   const dialog = page.getByRole('dialog', { name: 'Advanced filters' });
   await dialog.getByRole('button', { name: 'EXCLUDE' }).click();
   const dark = dialog.getByRole('region', { name: 'Dark' });

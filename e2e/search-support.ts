@@ -75,6 +75,7 @@ export async function openSubcategory(page: Page, name: string | RegExp): Promis
       : filterPanel(page).getByRole('button', { name });
   let clickedAt: { x: number; y: number } | null = null;
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') {
+    await revealInFilterColumn(trigger);
     await trigger.click();
     const box = await trigger.boundingBox();
     clickedAt = box && { x: Math.round(box.x), y: Math.round(box.y) };
@@ -90,6 +91,30 @@ export async function openSubcategory(page: Page, name: string | RegExp): Promis
     })
     .toBe('shown');
   return popup;
+}
+
+/**
+ * Brings a control of the filter column (ADVANCED FILTERS, at its end) into view and waits until it
+ * stands still, for a click. The column follows the page's scrolling (two-way sticky), so it moves
+ * once more after the scroll that reveals the control; under load, the click's own scroll, the
+ * column's move and a page scroll that followed them came between Playwright reading the control's
+ * place and pressing it (scrollY 623, then 607 without the page changing height; the press landed
+ * 1 px from the control, on the column).
+ */
+export async function revealInFilterColumn(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await control.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
 }
 
 /** The first real keyword of a subcategory popup (not "Specify BPM"/"Specify Key"). */
