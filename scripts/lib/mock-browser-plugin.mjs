@@ -22,7 +22,6 @@ const ASSET_NAME = 'mock-database.json';
 const DEV_URL = '/@mock-database.json';
 const GENERATOR = 'mocks/seed/database-snapshot.ts';
 const WAVEFORM_DIR = 'mock-waveforms';
-
 const WAVEFORM_CACHE = 'node_modules/.cache/cuebox/mock-waveforms';
 const WAVEFORM_CODE = 'mocks/audio';
 
@@ -34,7 +33,7 @@ async function generateWith(server, root) {
 
 /**
  * The baked waveforms of the database just generated, by file name: from the cache when neither
- * the database nor the audio code changed since, else drawn.
+ * what the pictures are drawn from nor the audio code has changed since they were drawn, else drawn.
  */
 async function bakedWaveformsWith(server, root) {
   const module = await server.ssrLoadModule(resolve(root, GENERATOR));
