@@ -49,8 +49,8 @@ test('filters taller than the window: scrolling down shows their end, scrolling 
 
 // Only the user's scrolling moves the column. Rows above the screen sized in idle time change the
 // page's height, and the browser's scroll anchoring scrolls by as much to keep the screen in place:
-// the column followed that scroll and slid a few pixels under a pointer pressing ADVANCED FILTERS at
-// the window's bottom edge (the press opened nothing).
+// the column followed that scroll and crept a few pixels while nothing was scrolled by the user
+// (674 → 677 px for ADVANCED FILTERS at the window's bottom edge).
 test('rows sized above the screen leave the filter column where it is, as they leave the rest of the screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await openApp(page, '/search?page=2&type=tracks');

@@ -40,7 +40,11 @@ async function gather(url, cpuSlowdown) {
 const isLowPriorityImage = (node) => node.type === 'network' && node.request.resourceType === 'Image' && ['Low', 'VeryLow'].includes(node.request.priority);
 const label = (request) => `${request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} (${(request.transferSize / 1000).toFixed(1)} kB)`;
 
-/** Lantern's LCP (the mean of its optimistic and pessimistic graphs), with the requests `drop` says to take out. */
+/**
+ * A saved load's simulated LCP: `lcp(drop)` is Lantern's (the mean of its optimistic and
+ * pessimistic graphs) with the requests `drop` picks taken out; `requests` are those the page started
+ * before its first paint (not the document, data URLs or low-priority images).
+ */
 async function simulatedLcp(dir) {
   const artifacts = await loadArtifacts(dir);
   const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: artifacts.settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, HostDPR: artifacts.HostDPR, simulator: null };

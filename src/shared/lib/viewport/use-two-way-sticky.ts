@@ -35,7 +35,7 @@ export function useTwoWaySticky(ref: RefObject<HTMLElement | null>, enabled = tr
     // Only the user's scrolling moves the column. When content above the screen changes height
     // (result rows sized in idle time), the browser's scroll anchoring moves the scroll position by
     // as much, so that what is on screen stays put: the column, on screen too, must stay put with
-    // it (moved, it slid under a pointer pressing its last button). So the part of a scroll that the
+    // it (moved, it can slide under a pointer pressing its last button). So the part of a scroll that the
     // page's growth (or shrinking) in the same direction accounts for is not followed.
     const userScroll = (scrollY: number, height: number) => {
       const scrolled = scrollY - lastScrollY;
